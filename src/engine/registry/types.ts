@@ -1,0 +1,216 @@
+/**
+ * The resource registry: plain data emitted by `codegen/` into `src/generated/registry.ts`
+ * and read by the engine, the overrides and the mock. Nothing here is code; it is the
+ * contract between the three. Field paths are camelCase (what the engine sees after the
+ * client converts responses); operation parameter and body names stay as on the wire.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'head'
+
+export interface QueryParamRef {
+  /** wire name, e.g. `project`, `page_token` */
+  name: string
+  required: boolean
+  /** true when the schema is NameOrId (a selector of a parent or sibling resource) */
+  selector?: boolean
+}
+
+export interface OperationRef {
+  /** operationId in the API document, e.g. `instance_list` */
+  id: string
+  method: HttpMethod
+  /** path template as in the document, e.g. `/v1/instances/{instance}` */
+  path: string
+  /** wire names of the path parameters, in template order */
+  pathParams: string[]
+  queryParams: QueryParamRef[]
+  /** set on cursor-paginated lists (`limit` + `page_token` → `items` + `next_page`) */
+  paginated?: {
+    /** query params required on the first page (x-dropshot-pagination.required) */
+    requiredOnFirstPage: string[]
+  }
+  /** set when the operation takes a request body */
+  body?: {
+    required: boolean
+    /** `application/json`, `application/x-www-form-urlencoded`, `application/octet-stream` */
+    contentType: string
+    /** component schema name of the body, when it is a $ref */
+    schemaName?: string
+  }
+  /** success status (the lowest 2xx/3xx declared) */
+  successStatus: number
+  /** component schema name of the success body, when it is a $ref */
+  responseSchemaName?: string
+  /** the response is an array or a `{ items }` page */
+  returnsList: boolean
+  /** summary from the document, used for tooltips and the "equivalent API request" panel */
+  summary?: string
+}
+
+export type ColumnType =
+  | 'text'
+  | 'name'
+  | 'id'
+  | 'date'
+  | 'bytes'
+  | 'number'
+  | 'boolean'
+  | 'state'
+  | 'enum'
+  | 'ip'
+  | 'json'
+
+export interface ColumnDef {
+  /** camelCase path into the row, dotted for nesting: `runState`, `state.state`, `ncpus` */
+  field: string
+  /** visible column header / property label */
+  header: string
+  type: ColumnType
+  /** the cell links to this route id, filled with the row's params */
+  linkTo?: string
+}
+
+export interface FormDef {
+  /** file stem under `src/generated/forms/`, e.g. `project-create` */
+  id: string
+  /** the operation this form submits */
+  operation: string
+  /** side-modal title: "Create project" */
+  title: string
+  /** submit button: "Create project" */
+  submitLabel: string
+  /** top-level body fields in display order (wire names); the rest follow */
+  order: string[]
+  /** body fields never shown (wire names) */
+  hidden: string[]
+}
+
+export interface ConfirmDef {
+  title: string
+  /** may contain `{name}`: replaced by the resource's name */
+  message: string
+  /** the confirm button label */
+  confirmLabel: string
+}
+
+export interface ActionDef {
+  /** `start`, `stop`, `reboot`, `delete`, `attach`… */
+  name: string
+  /** menu label: "Start" */
+  label: string
+  /** operation id the action calls */
+  operation: string
+  /** states in which the action is allowed (values of the kind's state field); absent = always */
+  allowedStates?: string[]
+  /** reason shown when disabled by state; may contain `{states}` */
+  disabledReason?: string
+  /** destructive styling */
+  danger?: boolean
+  confirm?: ConfirmDef
+  /** success toast, may contain `{name}` */
+  successToast?: string
+  /** for actions that need input (attach disk…): a form id under src/generated/forms */
+  form?: string
+  /** `true` when an override handles this action instead of the generic runner */
+  override?: boolean
+}
+
+export interface StateTable {
+  /** camelCase path of the state value: `runState`, `state.state` */
+  field: string
+  /** every state value (checked against the document's enum at build time) */
+  values: string[]
+  /** states that are moving: lists poll while a visible row is in one */
+  transitional: string[]
+}
+
+export interface KindDef {
+  /** manifest key, e.g. `instance`, `vpcSubnet` */
+  name: string
+  /** lowercase display words: "instance" / "instances" */
+  singular: string
+  plural: string
+  /** title-case display words: "Instance" / "Instances" */
+  title: string
+  titlePlural: string
+  /** wire name of the item path parameter, e.g. `instance`, `sled_id` */
+  key?: string
+  /** camelCase field that identifies an item in links: `name` when it has one, else `id` */
+  identityField: string
+  /** camelCase field shown as the item's name in confirms and toasts */
+  labelField: string
+  ops: Partial<Record<'list' | 'create' | 'view' | 'update' | 'delete', OperationRef>>
+  /** every other operation of the kind (actions, sub-lists), by operation id */
+  extraOps: Record<string, OperationRef>
+  columns: ColumnDef[]
+  /** detail page properties */
+  properties: ColumnDef[]
+  forms: Partial<Record<'create' | 'update', FormDef>>
+  actions: ActionDef[]
+  states?: StateTable
+  /** for the mock: wire field on the item that holds each scope's id, e.g. `{ project: 'project_id' }` */
+  scopeFields: Record<string, string>
+  /** docs link for the "Learn about" popover */
+  docs?: string
+  /** the kind has no list and is one object (auth settings, quotas, allow list…) */
+  singleton?: boolean
+}
+
+export type RouteCrumb =
+  | { label: string }
+  /** the crumb is the value of this route param */
+  | { param: string }
+
+export type PageDef =
+  | { type: 'list'; kind: string; operation?: string }
+  | { type: 'detail'; kind: string }
+  | { type: 'create'; kind: string }
+  | { type: 'edit'; kind: string }
+  | { type: 'single'; kind: string }
+  | { type: 'redirect'; to: string }
+  | { type: 'override'; override: string; kind?: string }
+  | { type: 'placeholder'; title: string }
+
+export type Layout = 'project' | 'silo' | 'system' | 'settings' | 'public'
+
+export interface RouteDef {
+  /** unique id, e.g. `instance.list`, `instance.tab.storage` */
+  id: string
+  /** absolute react-router path with `:param`s, e.g. `/projects/:project/instances` */
+  path: string
+  /** the route this one renders inside (side modals over their list, tabs inside their detail page) */
+  parent?: string
+  page: PageDef
+  layout: Layout
+  /** breadcrumb; null = the route adds no crumb (redirects, index routes) */
+  crumb: RouteCrumb | null
+  /** heading shown on the page */
+  title?: string
+  /** a tab of its parent's detail page: the tab label */
+  tab?: string
+  /** the side modal renders over its parent */
+  modal?: boolean
+}
+
+export interface NavItem {
+  label: string
+  /** route path, may contain params of the layout (`:project`) */
+  to: string
+  /** route ids (besides `to`) under which the item is active */
+  activeFor?: string[]
+}
+
+export interface NavSection {
+  layout: Layout
+  /** heading above the items: a static label or a route param (`{ param: 'project' }`) */
+  heading: RouteCrumb
+  items: NavItem[]
+}
+
+export interface Registry {
+  /** info.version of the document: sent as the `api-version` header */
+  apiVersion: string
+  kinds: Record<string, KindDef>
+  routes: RouteDef[]
+  nav: NavSection[]
+}
