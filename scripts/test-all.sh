@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test: unit tests (vitest), then the browser journeys (Playwright against the built app),
+# then one summary line from both JSON reports. Each runner runs even if the one before failed.
+set -u
+cd "$(dirname "$0")/.."
+rm -f vitest.json pw.json
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
+unit=$?
+
+bash scripts/ensure-chromium.sh && npx vite build --logLevel warn
+built=$?
+e2e=1
+if [ $built = 0 ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME=pw.json npx playwright test --reporter=list,json
+  e2e=$?
+fi
+
+node scripts/summary.mjs vitest.json pw.json
+summary=$?
+[ $unit = 0 ] && [ $e2e = 0 ] && [ $summary = 0 ]

@@ -1,0 +1,40 @@
+import { expect, rowAction, rowOf, test } from './fixtures'
+
+test('create an instance, stop it and start it again', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/projects/mock-project/instances')
+  await page.getByRole('link', { name: 'New instance' }).click()
+
+  const create = page.getByRole('dialog', { name: 'Create instance' })
+  await create.getByRole('textbox', { name: 'Name' }).fill('journey-vm')
+  await create.getByRole('textbox', { name: 'Description' }).fill('a journey instance')
+  await create.getByRole('textbox', { name: 'Hostname' }).fill('journey-vm')
+  await create.getByRole('spinbutton', { name: 'CPUs' }).fill('2')
+  await create.getByRole('spinbutton', { name: /Memory/ }).fill('4')
+  await create.getByRole('button', { name: 'Create instance' }).click()
+  await expect(create).toBeHidden()
+
+  await page.goto('/projects/mock-project/instances')
+  const row = rowOf(page, 'journey-vm')
+  await expect(row).toBeVisible()
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await rowAction(page, 'journey-vm', 'Stop')
+  await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(row.getByText('stopping', { exact: true })).toBeVisible()
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await rowAction(page, 'journey-vm', 'Start')
+  await page.getByRole('dialog', { name: 'Start instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(row.getByText('starting', { exact: true })).toBeVisible()
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+})
+
+test('a disallowed action stays visible, disabled, with its reason', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances')
+  await rowOf(page, 'db1').getByRole('button', { name: 'Row actions' }).click()
+  const start = page.getByRole('menuitem', { name: 'Start' })
+  await expect(start).toBeVisible()
+  await expect(start).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeEnabled()
+})
