@@ -56,7 +56,10 @@ function bundleSizes(): { raw: number; gzip: number; largest: string; files: num
 const rows: [string, string][] = [
   ['codegen: our document + manifest', timeCodegen([])],
   ['codegen: real platform document + our manifest', timeCodegen(['--spec', realDocument])],
-  ['codegen: real platform document, no manifest', timeCodegen(['--spec', realDocument, '--no-manifest'])],
+  [
+    'codegen: real platform document, no manifest',
+    timeCodegen(['--spec', realDocument, '--no-manifest']),
+  ],
 ]
 const bundle = bundleSizes()
 rows.push(

@@ -4,14 +4,19 @@ import { chromium } from '@playwright/test'
 import fs from 'node:fs'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173'
-const pages = (process.env.PAGES ?? '/projects,/projects/mock-project/instances,/projects-new').split(',')
+const pages = (
+  process.env.PAGES ?? '/projects,/projects/mock-project/instances,/projects-new'
+).split(',')
 fs.mkdirSync('.screenshots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 for (const theme of ['light', 'dark']) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, colorScheme: theme })
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 860 },
+    colorScheme: theme,
+  })
   await context.addInitScript((t) => {
     localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
     localStorage.setItem('theme', t)

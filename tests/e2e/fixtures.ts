@@ -5,22 +5,21 @@ import { test as base, expect, type Page } from '@playwright/test'
  * console error the page logs (a crash the user would not see as a message).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.addInitScript(() => {
-      window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
-    })
-    await use(errors)
-    expect(errors, 'console errors').toEqual([])
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors
-    await use(page)
-  },
+  consoleErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.addInitScript(() => {
+        window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
+      })
+      await provide(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

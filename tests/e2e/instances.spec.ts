@@ -6,7 +6,7 @@ test('create an instance, stop it and start it again', async ({ page }) => {
   await page.getByRole('link', { name: 'New instance' }).click()
 
   const create = page.getByRole('dialog', { name: 'Create instance' })
-  await create.getByRole('textbox', { name: 'Name' }).fill('journey-vm')
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('journey-vm')
   await create.getByRole('textbox', { name: 'Description' }).fill('a journey instance')
   await create.getByRole('textbox', { name: 'Hostname' }).fill('journey-vm')
   await create.getByRole('spinbutton', { name: 'CPUs' }).fill('2')
@@ -14,18 +14,28 @@ test('create an instance, stop it and start it again', async ({ page }) => {
   await create.getByRole('button', { name: 'Create instance' }).click()
   await expect(create).toBeHidden()
 
-  await page.goto('/projects/mock-project/instances')
+  // mock state lives until a full page load: move on inside the app
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Instances' })
+    .click()
   const row = rowOf(page, 'journey-vm')
   await expect(row).toBeVisible()
   await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
 
   await rowAction(page, 'journey-vm', 'Stop')
-  await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Stop instance' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(row.getByText('stopping', { exact: true })).toBeVisible()
   await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
 
   await rowAction(page, 'journey-vm', 'Start')
-  await page.getByRole('dialog', { name: 'Start instance' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Start instance' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(row.getByText('starting', { exact: true })).toBeVisible()
   await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
 })

@@ -5,12 +5,17 @@ test('create, list, edit and delete a project', async ({ page }) => {
   await page.getByRole('link', { name: 'New project' }).click()
 
   const create = page.getByRole('dialog', { name: 'Create project' })
-  await create.getByRole('textbox', { name: 'Name' }).fill('journey-project')
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('journey-project')
   await create.getByRole('textbox', { name: 'Description' }).fill('made by a journey')
   await create.getByRole('button', { name: 'Create project' }).click()
   await expect(create).toBeHidden()
 
-  await page.goto('/projects')
+  // mock state lives until a full page load: move on inside the app
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'Projects' })
+    .first()
+    .click()
   await expect(rowOf(page, 'journey-project')).toContainText('made by a journey')
 
   await rowAction(page, 'journey-project', 'Edit')
@@ -24,7 +29,7 @@ test('create, list, edit and delete a project', async ({ page }) => {
 
   await rowAction(page, 'journey-project', 'Delete')
   const confirm = page.getByRole('dialog', { name: 'Delete project' })
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(rowOf(page, 'journey-project')).toHaveCount(0)
 })
 
@@ -33,7 +38,7 @@ test('a second project with an existing name is refused with the catalogue messa
 }) => {
   await page.goto('/projects-new')
   const create = page.getByRole('dialog', { name: 'Create project' })
-  await create.getByRole('textbox', { name: 'Name' }).fill('mock-project')
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('mock-project')
   await create.getByRole('textbox', { name: 'Description' }).fill('a twin')
   await create.getByRole('button', { name: 'Create project' }).click()
   await expect(create.getByText('Project name already exists').first()).toBeVisible()

@@ -43,6 +43,11 @@ export interface OperationRef {
   responseSchemaName?: string
   /** the response is an array or a `{ items }` page */
   returnsList: boolean
+  /**
+   * set when the list comes wrapped in an object that is not a page: the wire name of its one
+   * array property (`vpc_firewall_rules_view` → `rules`, `webhook_secrets_list` → `secrets`)
+   */
+  listField?: string
   /** summary from the document, used for tooltips and the "equivalent API request" panel */
   summary?: string
 }

@@ -1,0 +1,84 @@
+// `forms/<id>.json`: one JSON Schema per form (create, update, action input) with what rjsf
+// needs and nothing more: the body schema, the component schemas it reaches, labels, order.
+import type { Registry } from '../../src/engine/registry/types.ts'
+import type { OperationInfo } from '../infer/operations.ts'
+import { isObject } from '../util/json.ts'
+import { humanize } from '../util/names.ts'
+import { resolveRef, type Document, type Schema } from '../util/openapi.ts'
+import { rewriteSchema } from '../normalize/walk.ts'
+import { definitionsFor, reachableSchemas, rewriteRefs } from './schema-slice.ts'
+
+export interface FormFile {
+  schema: Schema
+  uiSchema: { 'ui:order': string[] }
+}
+
+export interface FormRequest {
+  id: string
+  operation: string
+  order: string[]
+  hidden: string[]
+}
+
+/** Every form the registry names: kinds' create/update forms and actions with input. */
+export function formRequests(registry: Registry): FormRequest[] {
+  const requests = new Map<string, FormRequest>()
+  for (const kind of Object.values(registry.kinds)) {
+    for (const form of Object.values(kind.forms)) {
+      requests.set(form.id, {
+        id: form.id,
+        operation: form.operation,
+        order: form.order,
+        hidden: form.hidden,
+      })
+    }
+    for (const action of kind.actions) {
+      if (action.form !== undefined && !requests.has(action.form)) {
+        requests.set(action.form, {
+          id: action.form,
+          operation: action.operation,
+          order: [],
+          hidden: [],
+        })
+      }
+    }
+  }
+  return [...requests.values()].sort((a, b) => a.id.localeCompare(b.id))
+}
+
+export function buildForm(
+  document: Document,
+  operation: OperationInfo,
+  request: FormRequest,
+): FormFile | undefined {
+  const body = operation.bodySchema
+  if (body === undefined) return undefined
+  // the body's own schema is inlined so its top-level fields can be hidden and ordered
+  const root: Schema = structuredClone(
+    body.$ref === undefined ? body : (resolveRef<Schema>(document, body.$ref) ?? body),
+  )
+  for (const field of request.hidden) {
+    delete root.properties?.[field]
+    if (root.required !== undefined) root.required = root.required.filter((name) => name !== field)
+  }
+  const names = reachableSchemas(document, [root])
+  const definitions = definitionsFor(document, names)
+  const schema: Schema = rewriteRefs(root)
+  addTitles(schema)
+  for (const definition of Object.values(definitions)) addTitles(definition)
+  if (names.length > 0) schema.definitions = definitions
+  const present = Object.keys(root.properties ?? {})
+  const order = request.order.filter((field) => present.includes(field))
+  return { schema, uiSchema: { 'ui:order': [...order, '*'] } }
+}
+
+/** `time_created` → "Time created" on every property that has no title of its own. */
+function addTitles(schema: Schema): void {
+  rewriteSchema(schema, (node) => {
+    if (!isObject(node.properties)) return node
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (isObject(property) && property.title === undefined) property.title = humanize(name)
+    }
+    return node
+  })
+}

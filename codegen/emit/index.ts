@@ -1,0 +1,44 @@
+// Step 5: every file of `src/generated/`, as path → formatted content. Writing is the CLI's job.
+import type { Registry } from '../../src/engine/registry/types.ts'
+import type { Model } from '../infer/index.ts'
+import { sortKeysDeep } from '../util/json.ts'
+import type { Document } from '../util/openapi.ts'
+import { emitApiTypes } from './api-types.ts'
+import type { Formatter } from './format.ts'
+import { buildForm, formRequests } from './forms.ts'
+import { emitModels } from './models.ts'
+import { emitRegistry } from './registry.ts'
+import { buildRequestSchemas } from './requests.ts'
+import { buildSeed } from './seed/index.ts'
+
+export interface EmitInput {
+  /** the document as loaded (OpenAPI 3.0 for our document), for openapi-typescript */
+  bundled: Document
+  model: Model
+  registry: Registry
+}
+
+export async function emitFiles(input: EmitInput, format: Formatter): Promise<Map<string, string>> {
+  const { bundled, model, registry } = input
+  const document = model.document
+  const raw = new Map<string, string>()
+  const json = (value: unknown) => JSON.stringify(sortKeysDeep(value), null, 2) + '\n'
+  raw.set('api.d.ts', await emitApiTypes(bundled))
+  raw.set('models.ts', emitModels(bundled))
+  raw.set('registry.ts', emitRegistry(registry))
+  raw.set('openapi.json', json(document))
+  for (const request of formRequests(registry)) {
+    const operation = model.operations.get(request.operation)
+    const form = operation === undefined ? undefined : buildForm(document, operation, request)
+    // ui:order is meaningful, so forms keep their own key order
+    if (form !== undefined)
+      raw.set(`forms/${request.id}.json`, JSON.stringify(form, null, 2) + '\n')
+  }
+  raw.set('mock/requests.json', json(buildRequestSchemas(document, model.operations)))
+  raw.set('mock/seed.json', json(buildSeed(document, registry, model.operations, model.items)))
+  const files = new Map<string, string>()
+  for (const name of [...raw.keys()].sort()) {
+    files.set(name, await format(name, raw.get(name) ?? ''))
+  }
+  return files
+}

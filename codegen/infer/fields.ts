@@ -1,0 +1,68 @@
+// Columns and detail properties: which fields to show by default and how to render each.
+import type { ColumnDef, ColumnType } from '../../src/engine/registry/types.ts'
+import { camelCase, humanize } from '../util/names.ts'
+import type { Document, Schema } from '../util/openapi.ts'
+import { concreteSchema, enumOf, fieldSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'
+
+const BYTE_SCHEMAS = new Set(['ByteCount'])
+
+/** The renderer for a field, from its schema (and whether it is the kind's state field). */
+export function columnType(
+  document: Document,
+  wirePath: string,
+  schema: Schema | undefined,
+  stateField: string | undefined,
+): ColumnType {
+  if (stateField !== undefined && wirePath === stateField) return 'state'
+  const concrete = concreteSchema(document, schema)
+  const leaf = wirePath.split('.').pop() ?? wirePath
+  if (BYTE_SCHEMAS.has(refNameOf(schema) ?? '')) return 'bytes'
+  if (concrete?.format === 'date-time') return 'date'
+  if (concrete?.format === 'uuid' && (leaf === 'id' || leaf.endsWith('_id'))) return 'id'
+  if (leaf === 'name' && typeOf(concrete) === 'string') return 'name'
+  if (concrete?.format !== undefined && /^ip(v4|v6)?$/.test(concrete.format)) return 'ip'
+  if (enumOf(document, schema) !== undefined) return 'enum'
+  const type = typeOf(concrete)
+  if (type === 'boolean') return 'boolean'
+  if (type === 'integer' || type === 'number') return 'number'
+  if (type === 'string') return 'text'
+  return 'json'
+}
+
+export function columnDef(
+  document: Document,
+  item: Schema | undefined,
+  wirePath: string,
+  stateField: string | undefined,
+): ColumnDef {
+  const schema = fieldSchema(document, item, wirePath)
+  return {
+    field: wirePath.split('.').map(camelCase).join('.'),
+    header: humanize(wirePath.split('.').pop() ?? wirePath),
+    type: columnType(document, wirePath, schema, stateField),
+  }
+}
+
+/** Wire names of the item's top-level properties, ordered for a detail page. */
+export function orderedProperties(document: Document, item: Schema | undefined): string[] {
+  const names = Object.keys(propertiesOf(document, item))
+  const first = ['id', 'name', 'description'].filter((name) => names.includes(name))
+  const last = ['time_created', 'time_modified'].filter((name) => names.includes(name))
+  const middle = names.filter((name) => !first.includes(name) && !last.includes(name)).sort()
+  return [...first, ...middle, ...last]
+}
+
+/** Default list columns: the identity, description, the state, creation time. */
+export function defaultColumnFields(
+  document: Document,
+  item: Schema | undefined,
+  identity: string,
+  stateField: string | undefined,
+): string[] {
+  const names = Object.keys(propertiesOf(document, item))
+  const fields = [identity]
+  if (names.includes('description')) fields.push('description')
+  if (stateField !== undefined) fields.push(stateField)
+  if (names.includes('time_created')) fields.push('time_created')
+  return [...new Set(fields)]
+}

@@ -1,0 +1,262 @@
+// Collects every operation of the document as an OperationRef plus the schemas codegen needs
+// later (body, response, list item). List-ness comes from the response shape, not the name.
+import type { HttpMethod, OperationRef, QueryParamRef } from '../../src/engine/registry/types.ts'
+import {
+  deref,
+  HTTP_METHODS,
+  type Document,
+  type MediaType,
+  type Operation,
+  type Parameter,
+  type Schema,
+} from '../util/openapi.ts'
+import { refNameOf, concreteSchema, typeOf } from './schemas.ts'
+import { deriveOperationId, parseOperationId } from './operation-ids.ts'
+
+export interface OperationInfo {
+  ref: OperationRef
+  /** true when the document has no operationId and `ref.id` was derived */
+  derivedId: boolean
+  tags: string[]
+  /** query parameters by wire name, and path parameters, with their schemas */
+  parameters: Parameter[]
+  /** the request body schema (any content type) */
+  bodySchema?: Schema
+  /** the success response schema (JSON) */
+  responseSchema?: Schema
+  /** the schema of one returned item: the list's item, or the response object */
+  itemSchema?: Schema
+  /** offset/limit paging: recognised, but the contract only models cursors */
+  offsetPaginated: boolean
+  /** `x-dropshot-websocket`, binary or form bodies: not for the generic engine */
+  special: boolean
+  /** the example items of the success response (`examples.*.value.items` or an array) */
+  exampleItems?: unknown[]
+  /** the example object of a non-list success response */
+  example?: unknown
+  /** a one-array envelope not taken as a list (a manifest may still use it as one) */
+  envelope?: { field: string; item: Schema | undefined }
+}
+
+/** The operation read as a list of its envelope's items (`vpc_firewall_rules_view` → rules). */
+export function asEnvelopeList(info: OperationInfo): OperationInfo {
+  if (info.envelope === undefined || info.ref.returnsList) return info
+  const ref = { ...info.ref, returnsList: true, listField: info.envelope.field }
+  const listed: OperationInfo = { ...info, ref }
+  if (info.envelope.item !== undefined) listed.itemSchema = info.envelope.item
+  const items = (info.example as Record<string, unknown> | undefined)?.[info.envelope.field]
+  if (Array.isArray(items)) listed.exampleItems = items
+  return listed
+}
+
+const SUPPORTED: readonly string[] = ['get', 'post', 'put', 'delete', 'head'] satisfies HttpMethod[]
+
+export interface CollectedOperations {
+  operations: Map<string, OperationInfo>
+  /** operations left out, with why */
+  skipped: string[]
+}
+
+export function collectOperations(document: Document): CollectedOperations {
+  const operations = new Map<string, OperationInfo>()
+  const skipped: string[] = []
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method] as Operation | undefined
+      if (operation === undefined) continue
+      if (!SUPPORTED.includes(method)) {
+        skipped.push(`${method.toUpperCase()} ${path}: the registry has no ${method} operations`)
+        continue
+      }
+      const parameters = mergeParameters(document, item?.parameters, operation.parameters)
+      const info = describe(document, method as HttpMethod, path, operation, parameters)
+      let id = info.ref.id
+      // derived names can repeat (two paths, one noun): keep every operation, suffixed
+      for (let n = 2; operations.has(id); n += 1) id = `${info.ref.id}_${n}`
+      info.ref.id = id
+      operations.set(id, info)
+    }
+  }
+  return { operations, skipped }
+}
+
+function mergeParameters(
+  document: Document,
+  shared: Parameter[] | undefined,
+  own: Parameter[] | undefined,
+): Parameter[] {
+  const byKey = new Map<string, Parameter>()
+  for (const parameter of [...(shared ?? []), ...(own ?? [])]) {
+    const resolved = deref(document, parameter)
+    byKey.set(`${resolved.in}:${resolved.name}`, resolved)
+  }
+  return [...byKey.values()]
+}
+
+function describe(
+  document: Document,
+  method: HttpMethod,
+  path: string,
+  operation: Operation,
+  parameters: Parameter[],
+): OperationInfo {
+  const success = successResponse(document, operation)
+  const json =
+    success.response?.content?.['application/json'] ?? firstJson(success.response?.content)
+  const responseSchema = json?.schema
+  const shape = listShape(document, responseSchema)
+  // `{rules: [...]}` is a list only when the operation says so (`webhook_secrets_list`); a
+  // policy `{role_assignments: [...]}` is one object
+  const namedList =
+    operation.operationId === undefined || parseOperationId(operation.operationId).verb === 'list'
+  const list = shape?.field === undefined || namedList ? shape : undefined
+  const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
+  const cursor = list?.page === true && queryNames.has('page_token') && list.hasNextPage
+  const body =
+    operation.requestBody === undefined ? undefined : deref(document, operation.requestBody)
+  const [contentType, media] = Object.entries(body?.content ?? {}).sort(
+    ([a], [b]) => rankContentType(a) - rankContentType(b),
+  )[0] ?? [undefined, undefined]
+  const operationId = operation.operationId
+  const ref: OperationRef = {
+    id: operationId ?? deriveOperationId(method, path, list !== undefined),
+    method,
+    path,
+    pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
+    queryParams: parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => queryParamRef(document, parameter)),
+    successStatus: success.status,
+    returnsList: list !== undefined,
+  }
+  if (list?.field !== undefined) ref.listField = list.field
+  if (cursor) {
+    ref.paginated = { requiredOnFirstPage: operation['x-dropshot-pagination']?.required ?? [] }
+  }
+  if (contentType !== undefined) {
+    ref.body = { required: body?.required === true, contentType }
+    const schemaName = refNameOf(media?.schema)
+    if (schemaName !== undefined) ref.body.schemaName = schemaName
+  }
+  const responseName = refNameOf(responseSchema)
+  if (responseName !== undefined) ref.responseSchemaName = responseName
+  if (operation.summary !== undefined) ref.summary = operation.summary
+  const examples = exampleValues(json)
+  const info: OperationInfo = {
+    ref,
+    derivedId: operationId === undefined,
+    tags: operation.tags ?? [],
+    parameters,
+    offsetPaginated: queryNames.has('offset') && list !== undefined,
+    special:
+      operation['x-dropshot-websocket'] !== undefined ||
+      (contentType !== undefined && contentType !== 'application/json'),
+  }
+  if (media?.schema !== undefined) info.bodySchema = media.schema
+  if (responseSchema !== undefined) info.responseSchema = responseSchema
+  const itemSchema = list?.item ?? responseSchema
+  if (itemSchema !== undefined) info.itemSchema = itemSchema
+  if (shape?.field !== undefined && list === undefined)
+    info.envelope = { field: shape.field, item: shape.item }
+  if (list !== undefined) {
+    const items = examples.flatMap((value) =>
+      list.page ? pageItems(value) : Array.isArray(value) ? value : [],
+    )
+    if (items.length > 0) info.exampleItems = items
+  } else if (examples[0] !== undefined) {
+    info.example = examples[0]
+  }
+  return info
+}
+
+function successResponse(document: Document, operation: Operation) {
+  const codes = Object.keys(operation.responses ?? {})
+    .filter((code) => /^[23]/.test(code))
+    .sort()
+  const code = codes[0]
+  const raw = code === undefined ? operation.responses?.default : operation.responses?.[code]
+  const status = code === undefined ? 200 : Number(code.replace(/X/gi, '0'))
+  return { status, response: raw === undefined ? undefined : deref(document, raw) }
+}
+
+function firstJson(content: Record<string, MediaType> | undefined): MediaType | undefined {
+  return Object.entries(content ?? {}).find(([type]) => type.includes('json'))?.[1]
+}
+
+function rankContentType(type: string): number {
+  return type === 'application/json' ? 0 : type.includes('json') ? 1 : 2
+}
+
+interface ListShape {
+  /** a page object `{items, …}` rather than a bare array */
+  page: boolean
+  hasNextPage: boolean
+  item?: Schema
+  /** the envelope's array property, when the list is neither a page nor an array */
+  field?: string
+}
+
+/** `{items: X[], next_page?}` or `X[]`; undefined when the response is one object */
+export function listShape(document: Document, schema: Schema | undefined): ListShape | undefined {
+  const concrete = concreteSchema(document, schema)
+  if (concrete === undefined) return undefined
+  if (typeOf(concrete) === 'array') {
+    return concrete.items === undefined
+      ? { page: false, hasNextPage: false }
+      : { page: false, hasNextPage: false, item: concrete.items }
+  }
+  const items = concreteSchema(document, concrete.properties?.items)
+  if (items !== undefined && typeOf(items) === 'array') {
+    const shape: ListShape = {
+      page: true,
+      hasNextPage: concrete.properties?.next_page !== undefined,
+    }
+    if (items.items !== undefined) shape.item = items.items
+    return shape
+  }
+  // an envelope with one array property and nothing else: `{rules: [...]}`
+  const properties = Object.entries(concrete.properties ?? {})
+  const only = properties.length === 1 ? properties[0] : undefined
+  const array = only === undefined ? undefined : concreteSchema(document, only[1])
+  if (only !== undefined && array !== undefined && typeOf(array) === 'array') {
+    const shape: ListShape = { page: false, hasNextPage: false, field: only[0] }
+    if (array.items !== undefined) shape.item = array.items
+    return shape
+  }
+  return undefined
+}
+
+function queryParamRef(document: Document, parameter: Parameter): QueryParamRef {
+  const ref: QueryParamRef = { name: parameter.name, required: parameter.required === true }
+  if (isNameOrId(document, parameter.schema)) ref.selector = true
+  return ref
+}
+
+/** `NameOrId` by name, or any union of a uuid string and a named string */
+export function isNameOrId(document: Document, schema: Schema | undefined): boolean {
+  if (refNameOf(schema) === 'NameOrId') return true
+  const variants = concreteSchema(document, schema)?.oneOf
+  if (variants?.length !== 2) return false
+  const formats = variants.map((variant) => concreteSchema(document, variant)?.format)
+  return (
+    formats.includes('uuid') &&
+    variants.every((v) => typeOf(concreteSchema(document, v)) === 'string')
+  )
+}
+
+function exampleValues(
+  media: { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined,
+): unknown[] {
+  if (media === undefined) return []
+  const values = Object.keys(media.examples ?? {})
+    .sort()
+    .map((name) => media.examples?.[name]?.value)
+    .filter((value) => value !== undefined)
+  if (media.example !== undefined) values.unshift(media.example)
+  return values
+}
+
+function pageItems(value: unknown): unknown[] {
+  const items = (value as { items?: unknown } | null)?.items
+  return Array.isArray(items) ? items : []
+}

@@ -1,0 +1,115 @@
+// Step 4: the final Registry. With a manifest, its entries refine the inferred kinds and
+// supply routes and nav; without one, the inferred routes and nav are used as they are.
+import type { KindDef, Registry, RouteDef } from '../../src/engine/registry/types.ts'
+import type { Model } from '../infer/index.ts'
+import { routeId } from '../infer/route-defs.ts'
+import { CodegenError } from '../util/diagnostics.ts'
+import { Checker } from './checker.ts'
+import { mergeKind } from './kind.ts'
+import type { Manifest } from './manifest-types.ts'
+import { buildNav } from './nav.ts'
+import { kindRoutes, topLevelRoute } from './routes.ts'
+
+export interface MergeResult {
+  registry: Registry
+  /** manifest entries the document lacks (non-strict runs), one line each */
+  warnings: string[]
+  /** the wire item schema of every kind, manifest kinds included */
+  items: Model['items']
+}
+
+export function registryWithoutManifest(model: Model): Registry {
+  const kinds = structuredClone(model.kinds)
+  linkIdentityColumns(kinds, model.routes)
+  return { apiVersion: model.apiVersion, kinds, routes: model.routes, nav: model.nav }
+}
+
+export function mergeManifest(
+  model: Model,
+  manifest: Manifest,
+  options: { strict: boolean },
+): MergeResult {
+  const check = new Checker(options.strict)
+  const kinds: Record<string, KindDef> = structuredClone(model.kinds)
+  const items = { ...model.items }
+  const manifestKinds = new Set(manifest.kinds.map((entry) => entry.key))
+  for (const entry of manifest.kinds) {
+    const merged = mergeKind(model, entry, check)
+    if (merged === undefined) {
+      if (!model.groups[entry.key]) delete kinds[entry.key]
+      continue
+    }
+    // an inferred kind whose operations moved to a manifest kind under another key is gone
+    for (const owner of merged.claimed) {
+      if (owner !== entry.key && !manifestKinds.has(owner)) delete kinds[owner]
+    }
+    kinds[entry.key] = merged.kind
+    items[entry.key] = merged.item
+  }
+  const routes: RouteDef[] = []
+  for (const entry of manifest.kinds) {
+    const kind = kinds[entry.key]
+    if (kind === undefined || entry.value.routes === undefined) continue
+    routes.push(
+      ...kindRoutes(
+        model,
+        kinds,
+        kind,
+        entry.value.routes,
+        entry.file,
+        `${entry.at}.routes`,
+        check,
+      ),
+    )
+  }
+  for (const entry of manifest.routes) {
+    const def = topLevelRoute(model, kinds, entry, check)
+    if (def !== undefined) routes.push(def)
+  }
+  checkUniqueRoutes(routes, check)
+  inheritModalLayouts(routes)
+  const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
+  if (check.errors.length > 0) throw new CodegenError(check.errors)
+  linkIdentityColumns(kinds, routes)
+  const registry = { apiVersion: model.apiVersion, kinds, routes, nav }
+  return { registry, warnings: check.warningLines(), items }
+}
+
+function checkUniqueRoutes(routes: RouteDef[], check: Checker): void {
+  const seen = new Map<string, RouteDef>()
+  for (const def of routes) {
+    const other = seen.get(def.id)
+    if (other !== undefined)
+      check.error(
+        'manifest',
+        `routes.${def.id}`,
+        `route id "${def.id}" is used twice (${other.path}, ${def.path})`,
+      )
+    seen.set(def.id, def)
+  }
+}
+
+/** the name (or id) column links to the item's detail page when there is one */
+function linkIdentityColumns(kinds: Record<string, KindDef>, routes: RouteDef[]): void {
+  const ids = new Set(routes.map((def) => def.id))
+  for (const kind of Object.values(kinds)) {
+    const detail = routeId.detail(kind.name)
+    if (!ids.has(detail)) continue
+    const column = kind.columns.find(
+      (c) => c.field === kind.labelField || c.field === kind.identityField,
+    )
+    if (column !== undefined && column.linkTo === undefined) column.linkTo = detail
+  }
+}
+
+/**
+ * A side modal draws over its parent page, so it keeps the parent's layout: the edit form of
+ * a project (`/projects/:project/edit`) sits over the silo's project list, not in the project.
+ */
+function inheritModalLayouts(routes: RouteDef[]): void {
+  const byId = new Map(routes.map((def) => [def.id, def]))
+  for (const def of routes) {
+    const parent = def.modal && def.parent !== undefined ? byId.get(def.parent) : undefined
+    if (parent !== undefined) def.layout = parent.layout
+  }
+}

@@ -1,0 +1,85 @@
+// Reads the manifest (a file, or every `*.yaml` in a folder) and merges its `kinds`, `routes`
+// and `nav`, keeping where each entry was written for error messages.
+import fs from 'node:fs'
+import path from 'node:path'
+import { displayPath, parseFile } from '../load/parse.ts'
+import { CodegenError, type Problem } from '../util/diagnostics.ts'
+import { isObject } from '../util/json.ts'
+import type { KindEntry, Manifest, NavEntry, RouteEntry } from './manifest-types.ts'
+
+const TOP_KEYS = new Set(['kinds', 'routes', 'nav'])
+
+export function loadManifest(manifestPath: string): Manifest {
+  if (!fs.existsSync(manifestPath)) {
+    throw new CodegenError([
+      { file: displayPath(manifestPath), at: '', reason: 'no such file or folder' },
+    ])
+  }
+  const files = fs.statSync(manifestPath).isDirectory()
+    ? fs
+        .readdirSync(manifestPath)
+        .filter((name) => /\.ya?ml$/.test(name))
+        .sort()
+        .map((name) => path.join(manifestPath, name))
+    : [manifestPath]
+  return mergeManifestFiles(
+    files.map((file) => ({ file: displayPath(file), content: parseFile(file) })),
+  )
+}
+
+export function mergeManifestFiles(sources: { file: string; content: unknown }[]): Manifest {
+  const manifest: Manifest = { kinds: [], routes: [], nav: [] }
+  const problems: Problem[] = []
+  const kindFiles = new Map<string, string>()
+  for (const { file, content } of sources) {
+    if (content === null || content === undefined) continue
+    if (!isObject(content)) {
+      problems.push({ file, at: '', reason: 'a manifest file must be a mapping' })
+      continue
+    }
+    for (const section of Object.keys(content).filter((name) => !TOP_KEYS.has(name))) {
+      problems.push({ file, at: section, reason: 'unknown section (expected kinds, routes, nav)' })
+    }
+    const kinds = content.kinds ?? {}
+    if (!isObject(kinds))
+      problems.push({ file, at: 'kinds', reason: 'must be a mapping of kind keys' })
+    else {
+      for (const [key, value] of Object.entries(kinds)) {
+        const at = `kinds.${key}`
+        const owner = kindFiles.get(key)
+        if (owner !== undefined) {
+          problems.push({ file, at, reason: `kind "${key}" is already defined in ${owner}` })
+          continue
+        }
+        if (!isObject(value) && value !== null) {
+          problems.push({ file, at, reason: 'a kind must be a mapping' })
+          continue
+        }
+        kindFiles.set(key, file)
+        manifest.kinds.push({ file, at, key, value: (value ?? {}) as KindEntry })
+      }
+    }
+    for (const [section, target] of [
+      ['routes', manifest.routes],
+      ['nav', manifest.nav],
+    ] as const) {
+      const list = content[section] ?? []
+      if (!Array.isArray(list)) {
+        problems.push({ file, at: section, reason: 'must be a list' })
+        continue
+      }
+      list.forEach((value, index) => {
+        const at = `${section}[${index}]`
+        if (!isObject(value)) problems.push({ file, at, reason: 'must be a mapping' })
+        else
+          (target as { file: string; at: string; value: RouteEntry | NavEntry }[]).push({
+            file,
+            at,
+            value: value as never,
+          })
+      })
+    }
+  }
+  if (problems.length > 0) throw new CodegenError(problems)
+  return manifest
+}

@@ -1,0 +1,96 @@
+// The manifest's shape as authored (openapi/manifest/README.md). Names are wire names.
+
+export type ColumnEntry =
+  string | { field: string; header?: string; type?: string; linkTo?: string }
+
+export interface FormEntry {
+  order?: string[]
+  hidden?: string[]
+  title?: string
+  submit?: string
+}
+
+export interface ActionEntry {
+  name: string
+  label?: string
+  operation?: string
+  states?: string[]
+  disabledReason?: string
+  danger?: boolean
+  confirm?: { title: string; message: string; button: string }
+  toast?: string
+  form?: FormEntry
+  override?: boolean
+}
+
+export interface PageEntry {
+  list?: { kind: string; operation?: string }
+  detail?: string
+  single?: string
+  override?: string
+  redirect?: string
+  placeholder?: string
+}
+
+export interface TabEntry extends PageEntry {
+  path: string
+  label: string
+}
+
+export interface KindRoutesEntry {
+  list?: string
+  create?: string
+  detail?: string
+  edit?: string
+  index?: string
+  tabs?: TabEntry[]
+}
+
+export interface KindEntry {
+  label?: string
+  plural?: string
+  ops?: Partial<Record<'list' | 'create' | 'view' | 'update' | 'delete', string>>
+  extraOps?: string[]
+  scopeFields?: Record<string, string>
+  identity?: string
+  columns?: ColumnEntry[]
+  properties?: ColumnEntry[]
+  forms?: { create?: FormEntry; update?: FormEntry }
+  states?: { field: string; transitional?: string[] }
+  actions?: ActionEntry[]
+  routes?: KindRoutesEntry
+  nav?: { layout: string; label?: string; order?: number }
+  docs?: string
+  override?: string
+}
+
+export interface RouteEntry extends PageEntry {
+  id: string
+  path: string
+  crumb?: string | { param: string } | null
+  title?: string
+  layout?: string
+  parent?: string
+  modal?: boolean
+  tab?: string
+}
+
+export interface NavEntry {
+  layout: string
+  heading: string | { param: string }
+  items?: { label: string; to: string; activeFor?: string[]; order?: number }[]
+}
+
+/** An entry and where it was written. */
+export interface Located<T> {
+  file: string
+  /** entry path inside the file: `kinds.instance`, `routes[2]` */
+  at: string
+  value: T
+}
+
+export interface Manifest {
+  kinds: (Located<KindEntry> & { key: string })[]
+  routes: Located<RouteEntry>[]
+  nav: Located<NavEntry>[]
+}

@@ -1,0 +1,220 @@
+// Routes from the manifest: each kind's `routes` (list, create, detail, edit, index, tabs) and
+// the top-level `routes`, checked for absolute paths and for the params their operations need.
+import type { KindDef, OperationRef, PageDef, RouteDef } from '../../src/engine/registry/types.ts'
+import { layoutOfPath, routeParams } from '../infer/layout.ts'
+import {
+  createRoute,
+  detailRoute,
+  editRoute,
+  indexRoute,
+  listRoute,
+  routeId,
+  tabRoute,
+} from '../infer/route-defs.ts'
+import type { Model } from '../infer/index.ts'
+import { camelCase } from '../util/names.ts'
+import type { Layout } from '../../src/engine/registry/types.ts'
+import type { Checker } from './checker.ts'
+import type { KindRoutesEntry, Located, PageEntry, RouteEntry } from './manifest-types.ts'
+
+const LAYOUTS: readonly Layout[] = ['project', 'silo', 'system', 'settings', 'public']
+const PAGING = new Set(['limit', 'page_token', 'sort_by'])
+
+export function kindRoutes(
+  model: Model,
+  kinds: Record<string, KindDef>,
+  kind: KindDef,
+  entry: KindRoutesEntry,
+  file: string,
+  at: string,
+  check: Checker,
+): RouteDef[] {
+  const routes: RouteDef[] = []
+  const valid = (
+    path: string | undefined,
+    where: string,
+    ops: (OperationRef | undefined)[],
+  ): path is string => path !== undefined && checkPath(path, ops, file, `${at}.${where}`, check)
+  if (valid(entry.list, 'list', [kind.ops.list])) routes.push(listRoute(kind, entry.list))
+  const listId = entry.list === undefined ? undefined : routeId.list(kind.name)
+  if (valid(entry.create, 'create', [kind.ops.create])) {
+    if (kind.ops.create === undefined)
+      check.missing(file, `${at}.create`, `kind "${kind.name}" has no create operation`)
+    else routes.push(createRoute(kind, entry.create, listId))
+  }
+  const keyParam = kind.key === undefined ? [] : [camelCase(kind.key)]
+  if (
+    valid(entry.detail, 'detail', [kind.ops.view]) &&
+    needsParams(entry.detail, keyParam, file, `${at}.detail`, check)
+  ) {
+    routes.push(detailRoute(kind, entry.detail))
+    if (entry.index !== undefined) routes.push(indexRoute(kind, entry.detail, entry.index))
+    for (const [i, tab] of (entry.tabs ?? []).entries()) {
+      const where = `${at}.tabs[${i}]`
+      if (typeof tab.path !== 'string' || tab.path.startsWith('/')) {
+        check.error(file, where, 'a tab path is relative to the detail route (no leading /)')
+        continue
+      }
+      const page = pageOf(model, kinds, tab, file, where, check)
+      if (page === undefined) continue
+      routes.push(
+        tabRoute(
+          routeId.tab(kind.name, tab.path),
+          `${entry.detail}/${tab.path}`,
+          page,
+          tab.label,
+          routeId.detail(kind.name),
+        ),
+      )
+    }
+  }
+  if (
+    valid(entry.edit, 'edit', [kind.ops.update]) &&
+    needsParams(entry.edit, keyParam, file, `${at}.edit`, check)
+  ) {
+    if (kind.ops.update === undefined)
+      check.missing(file, `${at}.edit`, `kind "${kind.name}" has no update operation`)
+    else routes.push(editRoute(kind, entry.edit, listId ?? routeId.detail(kind.name)))
+  }
+  return routes
+}
+
+export function topLevelRoute(
+  model: Model,
+  kinds: Record<string, KindDef>,
+  entry: Located<RouteEntry>,
+  check: Checker,
+): RouteDef | undefined {
+  const { file, at, value } = entry
+  if (typeof value.id !== 'string') {
+    check.error(file, at, 'a route needs an id')
+    return undefined
+  }
+  if (!checkPath(value.path, [], file, `${at}.path`, check)) return undefined
+  const page = pageOf(model, kinds, value, file, at, check)
+  if (page === undefined) return undefined
+  const layout = value.layout ?? layoutOfPath(value.path)
+  if (!(LAYOUTS as readonly string[]).includes(layout)) {
+    check.error(file, `${at}.layout`, `unknown layout "${layout}" (expected ${LAYOUTS.join(', ')})`)
+    return undefined
+  }
+  const def: RouteDef = {
+    id: value.id,
+    path: value.path,
+    page,
+    layout: layout as Layout,
+    crumb: crumbOf(value, page),
+  }
+  if (value.title !== undefined) def.title = value.title
+  if (value.parent !== undefined) def.parent = value.parent
+  if (value.modal !== undefined) def.modal = value.modal
+  if (value.tab !== undefined) def.tab = value.tab
+  return def
+}
+
+function crumbOf(value: RouteEntry, page: PageDef): RouteDef['crumb'] {
+  if (value.crumb === null) return null
+  if (typeof value.crumb === 'string') return { label: value.crumb }
+  if (value.crumb !== undefined) return { param: value.crumb.param }
+  if (page.type === 'placeholder') return { label: page.title }
+  return null
+}
+
+/** The page a route or tab names: list, detail, single, override, redirect or placeholder. */
+function pageOf(
+  model: Model,
+  kinds: Record<string, KindDef>,
+  entry: PageEntry,
+  file: string,
+  at: string,
+  check: Checker,
+): PageDef | undefined {
+  const kindOf = (name: string, where: string) => {
+    const kind = kinds[name]
+    if (kind === undefined) check.missing(file, `${at}.${where}`, `unknown kind "${name}"`)
+    return kind
+  }
+  if (entry.list !== undefined) {
+    const kind = kindOf(entry.list.kind, 'list.kind')
+    if (kind === undefined) return undefined
+    const operation = entry.list.operation
+    if (operation === undefined) return { type: 'list', kind: kind.name }
+    const op = model.operations.get(operation)
+    if (op === undefined) {
+      check.missing(file, `${at}.list.operation`, `unknown operation "${operation}"`)
+      return undefined
+    }
+    // the engine finds a tab's list operation on the kind it lists
+    if (kind.ops.list?.id !== operation) kind.extraOps[operation] = op.ref
+    return { type: 'list', kind: kind.name, operation }
+  }
+  if (entry.detail !== undefined) {
+    const kind = kindOf(entry.detail, 'detail')
+    return kind === undefined ? undefined : { type: 'detail', kind: kind.name }
+  }
+  if (entry.single !== undefined) {
+    const kind = kindOf(entry.single, 'single')
+    return kind === undefined ? undefined : { type: 'single', kind: kind.name }
+  }
+  if (entry.override !== undefined) {
+    // route ids start with the kind they belong to: `projectPolicy.access`
+    const owner =
+      'id' in entry && typeof entry.id === 'string'
+        ? kinds[entry.id.split('.')[0] ?? '']
+        : undefined
+    return owner === undefined
+      ? { type: 'override', override: entry.override }
+      : { type: 'override', override: entry.override, kind: owner.name }
+  }
+  if (entry.redirect !== undefined) return { type: 'redirect', to: entry.redirect }
+  if (entry.placeholder !== undefined) return { type: 'placeholder', title: entry.placeholder }
+  check.error(file, at, 'names no page (list, detail, single, override, redirect or placeholder)')
+  return undefined
+}
+
+/** absolute, well-formed, and carrying every param the operations cannot do without */
+function checkPath(
+  path: unknown,
+  ops: (OperationRef | undefined)[],
+  file: string,
+  at: string,
+  check: Checker,
+): path is string {
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    check.error(file, at, `route "${String(path)}" must be an absolute path`)
+    return false
+  }
+  if (path.length > 1 && path.endsWith('/')) {
+    check.error(file, at, `route "${path}" must not end with /`)
+    return false
+  }
+  const needed = ops.flatMap((op) => {
+    if (op === undefined) return []
+    const query = op.queryParams.filter((param) => param.required && !PAGING.has(param.name))
+    return [
+      ...op.pathParams.map((param) => ({ param, op: op.id })),
+      ...query.map((param) => ({ param: param.name, op: op.id })),
+      ...(op.paginated?.requiredOnFirstPage ?? []).map((param) => ({ param, op: op.id })),
+    ]
+  })
+  const present = new Set(routeParams(path))
+  const absent = needed.filter(({ param }) => !present.has(camelCase(param)))
+  for (const { param, op } of absent) {
+    check.error(file, at, `route "${path}" has no :${camelCase(param)} (${op} needs ${param})`)
+  }
+  return absent.length === 0
+}
+
+function needsParams(
+  path: string,
+  params: string[],
+  file: string,
+  at: string,
+  check: Checker,
+): boolean {
+  const present = new Set(routeParams(path))
+  const absent = params.filter((param) => !present.has(param))
+  for (const param of absent)
+    check.error(file, at, `route "${path}" has no :${param} (the kind's key)`)
+  return absent.length === 0
+}

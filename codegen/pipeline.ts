@@ -1,0 +1,44 @@
+// The whole codegen run as one function: load → normalize → infer → merge → emit.
+import type { Registry } from '../src/engine/registry/types.ts'
+import { emitFiles } from './emit/index.ts'
+import { createFormatter } from './emit/format.ts'
+import { inferModel } from './infer/index.ts'
+import { loadDocument } from './load/index.ts'
+import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
+import { loadManifest } from './merge/manifest-load.ts'
+import { normalizeDocument } from './normalize/index.ts'
+
+export interface PipelineOptions {
+  spec: string
+  /** a manifest file or folder; undefined = no manifest */
+  manifest?: string
+  /** unknown references in the manifest fail the run (else they are warnings and dropped) */
+  strict: boolean
+  /** where the output will be written (for the prettier config lookup) */
+  out: string
+}
+
+export interface PipelineResult {
+  files: Map<string, string>
+  registry: Registry
+  warnings: string[]
+}
+
+export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
+  const loaded = await loadDocument(options.spec)
+  let model = inferModel(normalizeDocument(loaded.document))
+  const warnings: string[] = []
+  let registry: Registry
+  if (options.manifest === undefined) {
+    registry = registryWithoutManifest(model)
+  } else {
+    const manifest = loadManifest(options.manifest)
+    const merged = mergeManifest(model, manifest, { strict: options.strict })
+    registry = merged.registry
+    model = { ...model, items: merged.items }
+    warnings.push(...merged.warnings)
+  }
+  const format = await createFormatter(options.out)
+  const files = await emitFiles({ bundled: loaded.document, model, registry }, format)
+  return { files, registry, warnings }
+}

@@ -1,0 +1,127 @@
+// Turning API words (snake_case, kebab-case, path segments) into display and code names.
+
+/** `vpc_subnet` / `vpc-subnet` / `VpcSubnet` → `vpcSubnet` */
+export function camelCase(text: string): string {
+  const words = splitWords(text)
+  return words
+    .map((word, i) => (i === 0 ? word.toLowerCase() : capitalize(word.toLowerCase())))
+    .join('')
+}
+
+/** `vpcSubnet` / `vpc_subnet` → `vpc-subnet` */
+export function kebabCase(text: string): string {
+  return splitWords(text)
+    .map((word) => word.toLowerCase())
+    .join('-')
+}
+
+/** `vpcSubnet` / `vpc-subnet` → `vpc_subnet` */
+export function snakeCase(text: string): string {
+  return splitWords(text)
+    .map((word) => word.toLowerCase())
+    .join('_')
+}
+
+/** `vpc_subnet` → `VpcSubnet` (for type names) */
+export function pascalCase(text: string): string {
+  return splitWords(text)
+    .map((word) => capitalize(word.toLowerCase()))
+    .join('')
+}
+
+function splitWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '')
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+// Words the platform spells in capitals; "ncpus" reads as "CPUs" in a form.
+const SPECIAL_WORDS: Record<string, string> = {
+  api: 'API',
+  bfd: 'BFD',
+  bgp: 'BGP',
+  cpu: 'CPU',
+  cpus: 'CPUs',
+  dns: 'DNS',
+  http: 'HTTP',
+  icmp: 'ICMP',
+  id: 'ID',
+  idp: 'IdP',
+  ids: 'IDs',
+  ip: 'IP',
+  ips: 'IPs',
+  ipv4: 'IPv4',
+  ipv6: 'IPv6',
+  lldp: 'LLDP',
+  mac: 'MAC',
+  mtu: 'MTU',
+  ncpus: 'CPUs',
+  nic: 'NIC',
+  nics: 'NICs',
+  saml: 'SAML',
+  scim: 'SCIM',
+  ssh: 'SSH',
+  tls: 'TLS',
+  ttl: 'TTL',
+  tuf: 'TUF',
+  uri: 'URI',
+  url: 'URL',
+  uuid: 'UUID',
+  vpc: 'VPC',
+  vpcs: 'VPCs',
+}
+
+/** Sentence-case words for labels: `time_created` → `Time created`, `ncpus` → `CPUs`. */
+export function humanize(text: string): string {
+  const words = splitWords(text).map((word) => {
+    const lower = word.toLowerCase()
+    return SPECIAL_WORDS[lower] ?? lower
+  })
+  const [first, ...rest] = words
+  if (first === undefined) return text
+  return [capitalize(first), ...rest].join(' ')
+}
+
+/** Lowercase display words, keeping acronyms: `vpc_subnet` → `VPC subnet`, `instance` → `instance`. */
+export function displayWords(text: string): string {
+  return splitWords(text)
+    .map((word) => SPECIAL_WORDS[word.toLowerCase()] ?? word.toLowerCase())
+    .join(' ')
+}
+
+/** Title case with acronyms: `floating IP` → `Floating IP`. */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => capitalize(word))
+    .join(' ')
+}
+
+/** Only the first word capitalised: `floating IP` → `Floating IP`, `vpc subnet` → `Vpc subnet`. */
+export function sentenceCase(text: string): string {
+  return capitalize(text)
+}
+
+/** English plural of a (possibly multi-word) label: `policy` → `policies`, `IP pool` → `IP pools`. */
+export function pluralize(text: string): string {
+  // already plural: `switch port settings`
+  if (/ings$/i.test(text)) return text
+  if (/(s|x|z|ch|sh)$/i.test(text)) return text + 'es'
+  if (/[^aeiou]y$/i.test(text)) return text.slice(0, -1) + 'ies'
+  if (/[A-Z]$/.test(text)) return text + 's'
+  return text + 's'
+}
+
+/** Best-effort singular of a collection path segment: `things` → `thing`, `policies` → `policy`. */
+export function singularize(text: string): string {
+  if (/ies$/.test(text)) return text.slice(0, -3) + 'y'
+  if (/(ss|us|is)$/.test(text)) return text
+  if (/(xes|ches|shes|sses)$/.test(text)) return text.slice(0, -2)
+  if (/s$/.test(text)) return text.slice(0, -1)
+  return text
+}

@@ -1,0 +1,20 @@
+/** instance delete: only when stopped or failed; its disks are detached, not deleted */
+import { requireKind } from '../context.ts'
+import { respond } from '../respond.ts'
+import { findItem } from '../store/generic.ts'
+import type { Behaviour } from './behaviour.ts'
+import { detachAll } from './instance-disks.ts'
+import { assertState } from './states.ts'
+
+export const instanceDeleteBehaviour: Behaviour = {
+  operationId: 'instance_delete',
+  method: 'delete',
+  path: '/v1/instances/{instance}',
+  handle: (ctx, call) => {
+    const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
+    assertState(ctx, 'instance', instance, 'instance_delete', 'delete', ['stopped', 'failed'])
+    detachAll(ctx, instance)
+    ctx.db.remove('instance', String(instance.id))
+    return respond(call.op, undefined, 204)
+  },
+}

@@ -1,0 +1,111 @@
+/**
+ * An instance's disks: the sub-list, attach and detach. A disk's attachment lives on the disk
+ * (`state: { state: 'attached', instance }`), so the instance row never has to change.
+ */
+import { requireKind } from '../context.ts'
+import type { MockContext } from '../context.ts'
+import { invalidRequest, notFound } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+import { respond } from '../respond.ts'
+import { findItem } from '../store/generic.ts'
+import { paginate } from '../store/pagination.ts'
+import { isUuid, now } from '../store/time.ts'
+import type { Call } from '../call.ts'
+import type { Behaviour } from './behaviour.ts'
+import { assertState } from './states.ts'
+
+export const maxDisksPerInstance = 12
+
+/** run states in which the platform lets disks come and go */
+const changeableStates = ['creating', 'stopped', 'failed']
+
+const attachedTo = (disk: WireItem) => (disk.state as WireItem | undefined)?.instance
+
+function disksOf(ctx: MockContext, instance: WireItem): WireItem[] {
+  return ctx.db.table('disk').filter((disk) => attachedTo(disk) === instance.id)
+}
+
+/** the disk named in the body, looked up in the instance's project */
+function bodyDisk(ctx: MockContext, instance: WireItem, call: Call): WireItem {
+  const selector = String((call.body as WireItem).disk)
+  const disk = ctx.db
+    .table('disk')
+    .find((d) =>
+      isUuid(selector)
+        ? d.id === selector
+        : d.name === selector && d.project_id === instance.project_id,
+    )
+  if (!disk)
+    throw notFound(`not found: disk with ${isUuid(selector) ? 'id' : 'name'} "${selector}"`)
+  return disk
+}
+
+function setDiskState(disk: WireItem, state: WireItem): void {
+  disk.state = state
+  disk.time_modified = now()
+}
+
+export const instanceDiskBehaviours: Behaviour[] = [
+  {
+    operationId: 'instance_disk_list',
+    method: 'get',
+    path: '/v1/instances/{instance}/disks',
+    handle: (ctx, call) => {
+      const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
+      return respond(call.op, paginate(disksOf(ctx, instance), call.query))
+    },
+  },
+  {
+    operationId: 'instance_disk_attach',
+    method: 'post',
+    path: '/v1/instances/{instance}/disks/attach',
+    handle: (ctx, call) => {
+      const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
+      assertState(
+        ctx,
+        'instance',
+        instance,
+        'instance_disk_attach',
+        'attach a disk',
+        changeableStates,
+      )
+      const disk = bodyDisk(ctx, instance, call)
+      if ((disk.state as WireItem | undefined)?.state !== 'detached') {
+        throw invalidRequest(`disk "${String(disk.name)}" must be detached to attach it`)
+      }
+      if (disksOf(ctx, instance).length >= maxDisksPerInstance) {
+        throw invalidRequest(`an instance may have at most ${maxDisksPerInstance} disks`)
+      }
+      setDiskState(disk, { state: 'attached', instance: instance.id })
+      return respond(call.op, disk, 202)
+    },
+  },
+  {
+    operationId: 'instance_disk_detach',
+    method: 'post',
+    path: '/v1/instances/{instance}/disks/detach',
+    handle: (ctx, call) => {
+      const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
+      assertState(
+        ctx,
+        'instance',
+        instance,
+        'instance_disk_detach',
+        'detach a disk',
+        changeableStates,
+      )
+      const disk = bodyDisk(ctx, instance, call)
+      if (attachedTo(disk) !== instance.id) {
+        throw invalidRequest(`disk "${String(disk.name)}" is not attached to this instance`)
+      }
+      setDiskState(disk, { state: 'detached' })
+      if (instance.boot_disk_id === disk.id) instance.boot_disk_id = null
+      return respond(call.op, disk, 202)
+    },
+  },
+]
+
+/** detach every disk of an instance (it is going away) */
+export function detachAll(ctx: MockContext, instance: WireItem): void {
+  for (const disk of disksOf(ctx, instance)) setDiskState(disk, { state: 'detached' })
+}

@@ -1,0 +1,58 @@
+/**
+ * Delay and chaos. Entry points set the defaults (the browser waits 200–400 ms per answer,
+ * Node answers at once); localStorage `mock-config` overrides them at run time, e.g.
+ * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures.
+ */
+export interface MockConfig {
+  /** answer delay in ms, drawn uniformly from [min, max]; 0 answers at once */
+  delay: [number, number] | 0
+  /** fraction (0..1) of `/v1/*` calls that fail with a random 401/403/404/500 */
+  chaos: number
+}
+
+let defaults: MockConfig = { delay: 0, chaos: 0 }
+
+export function setMockDefaults(config: Partial<MockConfig>): void {
+  defaults = { ...defaults, ...config }
+}
+
+function isDelay(value: unknown): value is MockConfig['delay'] {
+  if (value === 0) return true
+  return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number')
+}
+
+function stored(): Partial<MockConfig> {
+  const raw = globalThis.localStorage?.getItem('mock-config')
+  if (!raw) return {}
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (!parsed || typeof parsed !== 'object') return {}
+    const { delay, chaos } = parsed as Record<string, unknown>
+    return {
+      ...(isDelay(delay) ? { delay } : {}),
+      ...(typeof chaos === 'number' ? { chaos } : {}),
+    }
+  } catch {
+    return {}
+  }
+}
+
+/** read on every call, so a change in localStorage applies without a reload */
+export function mockConfig(): MockConfig {
+  return { ...defaults, ...stored() }
+}
+
+export function answerDelay(config: MockConfig, random = Math.random): number {
+  if (config.delay === 0) return 0
+  const [min, max] = config.delay
+  return Math.round(min + random() * (max - min))
+}
+
+// mostly 404s, as a flaky network of stale links would produce
+const chaosStatuses = [401, 403, 404, 404, 404, 404, 404, 500, 500]
+
+/** the status a chaos failure answers with, or undefined to answer normally */
+export function chaosStatus(config: MockConfig, random = Math.random): number | undefined {
+  if (config.chaos <= 0 || random() >= config.chaos) return undefined
+  return chaosStatuses[Math.floor(random() * chaosStatuses.length)] ?? 404
+}

@@ -1,0 +1,43 @@
+/**
+ * Everything a handler needs, built once per mock instance: the registry it serves, the
+ * database, the transition timers, the request validators and the session.
+ */
+import type { KindDef, Registry } from '../src/engine/registry/types.ts'
+import type { MockInputs } from './inputs.ts'
+import { Session } from './session/session.ts'
+import { Db } from './store/db.ts'
+import { Validator } from './store/validation.ts'
+import { Timers } from './timers.ts'
+
+export interface MockContext {
+  registry: Registry
+  db: Db
+  timers: Timers
+  validator: Validator
+  session: Session
+}
+
+export function createContext(inputs: MockInputs): MockContext {
+  const db = new Db(inputs.seed)
+  return {
+    registry: inputs.registry,
+    db,
+    timers: new Timers(),
+    validator: new Validator(inputs.requests, inputs.addFormats),
+    session: new Session(inputs.registry, db),
+  }
+}
+
+/** back to the seed: data, pending transitions and the session */
+export function resetContext(ctx: MockContext): void {
+  ctx.timers.cancelAll()
+  ctx.db.reset()
+  ctx.session.reset()
+}
+
+/** a kind the mock's bespoke behaviours rely on; their absence is a build problem */
+export function requireKind(ctx: MockContext, name: string): KindDef {
+  const kind = ctx.registry.kinds[name]
+  if (!kind) throw new Error(`the registry has no kind "${name}"`)
+  return kind
+}

@@ -1,0 +1,107 @@
+/**
+ * The mock's request handlers, built from its inputs: bespoke behaviours first, then the
+ * generic store for every registry operation it can serve, 501 for the rest, and a last
+ * catch-all so an unknown platform path gets the platform's 404 rather than the network.
+ */
+import { http, type HttpHandler } from 'msw'
+import type { KindDef, OperationRef } from '../src/engine/registry/types.ts'
+import { behaviours } from './behaviours/index.ts'
+import type { Handle } from './call.ts'
+import { createContext, type MockContext, resetContext } from './context.ts'
+import { errorResponse, notImplemented } from './errors.ts'
+import type { MockInputs } from './inputs.ts'
+import { type Route, toHandler } from './platform.ts'
+import { genericHandle, type GenericRole } from './store/generic.ts'
+import { allOperations } from './store/kinds.ts'
+
+/** the URL prefixes the platform answers; anything else is the console's own files */
+export const platformPrefixes = ['/v1/', '/device/', '/login/', '/experimental/']
+
+function genericRole(kind: KindDef, op: OperationRef): GenericRole | undefined {
+  const roles = Object.entries(kind.ops) as [GenericRole, OperationRef | undefined][]
+  const role = roles.find(([, candidate]) => candidate?.id === op.id)?.[0]
+  if (!role || role === 'list' || role === 'create') return role
+  // view/update/delete address one item: through its key, or as the kind's only object
+  const addressable = kind.singleton || (kind.key !== undefined && op.pathParams.includes(kind.key))
+  return addressable ? role : undefined
+}
+
+const unimplemented =
+  (operationId: string): Handle =>
+  () => {
+    throw notImplemented(operationId)
+  }
+
+/** operations the mock answers with 501: the list README.md describes */
+export function unimplementedOperations(inputs: MockInputs): string[] {
+  const bespoke = new Set(behaviours.map((b) => b.operationId))
+  return allOperations(inputs.registry)
+    .filter(({ kind, op }) => !bespoke.has(op.id) && !genericRole(kind, op))
+    .map(({ op }) => op.id)
+}
+
+function routes(inputs: MockInputs): Route[] {
+  const operations = allOperations(inputs.registry)
+  const byId = new Map(operations.map(({ op }) => [op.id, op]))
+  const bespoke = behaviours.map((b) => {
+    const op = byId.get(b.operationId)
+    return {
+      method: b.method,
+      path: b.path,
+      handle: b.handle,
+      ...(op ? { op } : {}),
+      ...(b.public ? { public: true } : {}),
+    }
+  })
+  const taken = new Set(behaviours.map((b) => b.operationId))
+  const generic = operations
+    .filter(({ op }) => !taken.has(op.id))
+    .map(({ kind, op }): Route => {
+      const role = genericRole(kind, op)
+      const handle = role ? genericHandle(role, kind, op) : unimplemented(op.id)
+      return { method: op.method, path: op.path, op, handle }
+    })
+  return [...bespoke, ...generic]
+}
+
+/** literal segments win over parameters: `/v1/system/ip-pools-service` before `/{pool}` */
+function specificity(route: Route): number[] {
+  return route.path.split('/').map((segment) => (segment.startsWith('{') ? 0 : 1))
+}
+
+function bySpecificity(a: Route, b: Route): number {
+  const left = specificity(a)
+  const right = specificity(b)
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (right[i] ?? -1) - (left[i] ?? -1)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+function unknownPath(): HttpHandler[] {
+  return platformPrefixes.map((prefix) =>
+    http.all(`*${prefix}*`, ({ request }) => {
+      const path = new URL(request.url).pathname
+      console.warn(`mock: no handler for ${request.method} ${path}`)
+      return errorResponse(404, 'NotFound', `no such endpoint: ${request.method} ${path}`)
+    }),
+  )
+}
+
+export interface Mock {
+  handlers: HttpHandler[]
+  ctx: MockContext
+  /** back to the seed, cancelling pending transitions and any login/logout */
+  resetDb: () => void
+}
+
+export function createMock(inputs: MockInputs): Mock {
+  const ctx = createContext(inputs)
+  const ordered = routes(inputs).sort(bySpecificity)
+  return {
+    handlers: [...ordered.map((route) => toHandler(ctx, route)), ...unknownPath()],
+    ctx,
+    resetDb: () => resetContext(ctx),
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * What the mock is built from: the generated registry, seed and request schemas (or small
+ * fixtures of the same shape in tests).
+ */
+import type Ajv from 'ajv'
+import type { Registry } from '../src/engine/registry/types.ts'
+
+export type WireItem = Record<string, unknown>
+
+/** `src/generated/mock/seed.json`: items in wire shape, by kind name */
+export type Seed = Record<string, WireItem[]>
+
+/** `src/generated/mock/requests.json` */
+export interface RequestSchemas {
+  /** shared schemas, referenced as `#/definitions/<Name>` */
+  definitions: Record<string, unknown>
+  /** request body schema by operation id */
+  bodies: Record<string, unknown>
+  /** parameter schemas by operation id */
+  params: Record<string, { path?: Record<string, unknown>; query?: Record<string, unknown> }>
+}
+
+export interface MockInputs {
+  registry: Registry
+  seed: Seed
+  requests: RequestSchemas
+  /** registers the document's custom formats (ip, uint32, …) on an ajv instance */
+  addFormats?: (ajv: Ajv) => void
+}

@@ -1,0 +1,68 @@
+/**
+ * The mock as a standalone HTTP server, for end-to-end tests over a real socket:
+ * `tsx mock/server.ts --port 12220`. Each request is turned into a fetch Request, answered by
+ * the same handlers, and written back.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { getResponse, type HttpHandler } from 'msw'
+import { errorResponse } from './errors.ts'
+
+export const defaultPort = 12220
+
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const method = incoming.method ?? 'GET'
+  const hasBody = chunks.length > 0 && method !== 'GET' && method !== 'HEAD'
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+  })
+}
+
+async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+  outgoing.end(Buffer.from(await response.arrayBuffer()))
+}
+
+export function serveMock(handlers: HttpHandler[], port = defaultPort): Promise<Server> {
+  const server = createServer((incoming, outgoing) => {
+    const origin = `http://${incoming.headers.host ?? `localhost:${port}`}`
+    toRequest(incoming, origin)
+      .then(async (request) => {
+        const answer = await getResponse(handlers, request)
+        const path = new URL(request.url).pathname
+        await send(
+          answer ?? errorResponse(404, 'NotFound', `no such endpoint: ${request.method} ${path}`),
+          outgoing,
+        )
+      })
+      .catch((error: unknown) => {
+        console.error('mock server:', error)
+        outgoing.writeHead(500).end()
+      })
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+export const portOf = (server: Server) => (server.address() as AddressInfo).port
+
+function portFromArgs(args: string[]): number {
+  const index = args.indexOf('--port')
+  const value = index >= 0 ? Number(args[index + 1]) : defaultPort
+  return Number.isInteger(value) && value > 0 ? value : defaultPort
+}
+
+// run directly: serve the generated world
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { handlers } = await import('./node.ts')
+  const server = await serveMock(handlers, portFromArgs(process.argv.slice(2)))
+  console.log(`mock platform listening on http://127.0.0.1:${portOf(server)}`)
+}

@@ -1,0 +1,101 @@
+/**
+ * Who is calling. The current user is the first silo user of the seed (the world's fleet
+ * admin) unless `mock-user` (a display name or id) is set, or someone logged in; after
+ * logout every call but login is a 401, as on the platform.
+ */
+import type { Registry } from '../../src/engine/registry/types.ts'
+import type { WireItem } from '../inputs.ts'
+import type { Db } from '../store/db.ts'
+import { kindOfOperation } from '../store/kinds.ts'
+import { groupMembers } from './memberships.ts'
+import { preference } from './preference.ts'
+import { type FleetRole, strongest } from './roles.ts'
+
+interface RoleAssignment {
+  identity_id?: unknown
+  role_name?: unknown
+}
+
+export class Session {
+  private loggedInId: string | undefined
+  private loggedOut = false
+  private readonly registry: Registry
+  private readonly db: Db
+
+  constructor(registry: Registry, db: Db) {
+    this.registry = registry
+    this.db = db
+  }
+
+  reset(): void {
+    this.loggedInId = undefined
+    this.loggedOut = false
+  }
+
+  private rows(listOperation: string): WireItem[] {
+    const kind = kindOfOperation(this.registry, listOperation)
+    return kind ? this.db.table(kind.name) : []
+  }
+
+  users(): WireItem[] {
+    const siloUsers = this.rows('user_list')
+    return siloUsers.length > 0 ? siloUsers : this.rows('silo_user_list')
+  }
+
+  groups(): WireItem[] {
+    return this.rows('group_list')
+  }
+
+  silos(): WireItem[] {
+    return this.rows('silo_list')
+  }
+
+  current(request?: Request): WireItem | undefined {
+    if (this.loggedOut) return undefined
+    const users = this.users()
+    const wanted = this.loggedInId ?? preference('mock-user', request)
+    const chosen =
+      wanted && users.find((user) => user.id === wanted || user.display_name === wanted)
+    return chosen || users[0]
+  }
+
+  logIn(user: WireItem): void {
+    this.loggedInId = String(user.id)
+    this.loggedOut = false
+  }
+
+  logOut(): void {
+    this.loggedOut = true
+  }
+
+  groupsOf(user: WireItem): WireItem[] {
+    return this.groups().filter((group) => {
+      const members = groupMembers[String(group.display_name)] ?? []
+      return members.includes(String(user.display_name))
+    })
+  }
+
+  private assignments(viewOperation: string): RoleAssignment[] | undefined {
+    const kind = kindOfOperation(this.registry, viewOperation)
+    const policy = kind ? this.db.table(kind.name)[0] : undefined
+    const assigned = policy?.role_assignments
+    return Array.isArray(assigned) ? (assigned as RoleAssignment[]) : undefined
+  }
+
+  private roleIn(viewOperation: string, user: WireItem): FleetRole | undefined {
+    const assigned = this.assignments(viewOperation)
+    if (!assigned) return user.id === this.users()[0]?.id ? 'admin' : undefined
+    const identities = new Set([user.id, ...this.groupsOf(user).map((group) => group.id)])
+    return strongest(
+      assigned.filter((a) => identities.has(a.identity_id)).map((a) => String(a.role_name)),
+    )
+  }
+
+  fleetRole(user: WireItem): FleetRole | undefined {
+    return this.roleIn('system_policy_view', user)
+  }
+
+  siloRole(user: WireItem): FleetRole | undefined {
+    return this.roleIn('policy_view', user)
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Fields a created item has but its create body lacks, by create operation id. The generic
+ * create copies the body and adds id, times and scope ids; these fill in the rest so the new
+ * row has the view's shape.
+ */
+import type { WireItem } from '../inputs.ts'
+
+type Defaults = (body: WireItem) => WireItem
+
+const blockSizeOf = (body: WireItem) => {
+  const source = body.disk_source as WireItem | undefined
+  return typeof source?.block_size === 'number' ? source.block_size : 4096
+}
+
+export const createDefaults: Record<string, Defaults> = {
+  disk_create: (body) => {
+    const source = (body.disk_source ?? {}) as WireItem
+    return {
+      state: { state: source.type === 'importing_blocks' ? 'import_ready' : 'detached' },
+      block_size: blockSizeOf(body),
+      device_path: `/mnt/${String(body.name)}`,
+      disk_type: 'crucible',
+      image_id: source.type === 'image' ? source.image_id : null,
+      snapshot_id: source.type === 'snapshot' ? source.snapshot_id : null,
+    }
+  },
+  snapshot_create: () => ({ state: 'ready' }),
+  floating_ip_create: () => ({ instance_id: null }),
+}
+
+/** body fields that are create-only inputs, not properties of the created item */
+export const createOnlyFields: Record<string, string[]> = {
+  disk_create: ['disk_source'],
+}

@@ -1,0 +1,131 @@
+/**
+ * The generic store: list, create, view, update and delete for any kind, driven by the
+ * registry (scope selectors, item key, pagination, success status).
+ */
+import type { KindDef, OperationRef } from '../../src/engine/registry/types.ts'
+import { type Call, type Handle, selectorsOf } from '../call.ts'
+import type { MockContext } from '../context.ts'
+import { alreadyExists, notFound } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+import { respond } from '../respond.ts'
+import { createDefaults, createOnlyFields } from './defaults.ts'
+import { paginate } from './pagination.ts'
+import { resolveItem, resolveParent } from './scope.ts'
+import { newId, now } from './time.ts'
+
+export type GenericRole = 'list' | 'create' | 'view' | 'update' | 'delete'
+
+/** rows of a kind under the parent the request names (all rows when it names none) */
+export function scopedRows(ctx: MockContext, kind: KindDef, call: Call): WireItem[] {
+  const rows = ctx.db.table(kind.name)
+  const parent = resolveParent(ctx.registry, ctx.db, kind, selectorsOf(call))
+  if (!parent) return rows
+  const field = kind.scopeFields[parent.param] ?? ''
+  return rows.filter((row) => row[field] === parent.item.id)
+}
+
+/** the item a request's key names, by name (within its parent) or id */
+export function findItem(ctx: MockContext, kind: KindDef, call: Call): WireItem {
+  const value = kind.key ? (call.params[kind.key] ?? call.query[kind.key]) : undefined
+  if (!kind.key || value === undefined) {
+    const single = ctx.db.table(kind.name)[0]
+    if (kind.singleton && single) return single
+    throw notFound(`not found: ${kind.singular}`)
+  }
+  return resolveItem(ctx.registry, ctx.db, kind, kind.key, value, selectorsOf(call))
+}
+
+/** items sharing a parent with `item`: the ones its name must differ from */
+function siblings(ctx: MockContext, kind: KindDef, item: WireItem): WireItem[] {
+  const fields = Object.values(kind.scopeFields).filter((field) => item[field] !== undefined)
+  return ctx.db
+    .table(kind.name)
+    .filter((row) => fields.every((field) => row[field] === item[field]))
+}
+
+export function assertUniqueName(ctx: MockContext, kind: KindDef, item: WireItem): void {
+  if (typeof item.name !== 'string') return
+  const clash = siblings(ctx, kind, item).find(
+    (row) => row.name === item.name && row.id !== item.id,
+  )
+  if (clash) throw alreadyExists(kind.singular, item.name)
+}
+
+/** scope id fields of a new item: its parent's id, and the ancestors' ids the parent carries */
+export function scopeIds(ctx: MockContext, kind: KindDef, call: Call): WireItem {
+  const parent = resolveParent(ctx.registry, ctx.db, kind, selectorsOf(call))
+  if (!parent) return {}
+  const ids: WireItem = {}
+  for (const [param, field] of Object.entries(kind.scopeFields)) {
+    if (param === parent.param) ids[field] = parent.item.id
+    else if (parent.item[field] !== undefined) ids[field] = parent.item[field]
+  }
+  return ids
+}
+
+function withoutNulls(body: WireItem): WireItem {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
+  )
+}
+
+function list(kind: KindDef, op: OperationRef): Handle {
+  return (ctx, call) => {
+    const rows = scopedRows(ctx, kind, call)
+    if (op.paginated) return respond(op, paginate(rows, call.query))
+    return respond(op, { items: rows, next_page: null })
+  }
+}
+
+function create(kind: KindDef, op: OperationRef): Handle {
+  return (ctx, call) => {
+    const body = (call.body ?? {}) as WireItem
+    const fields = { ...body }
+    for (const input of createOnlyFields[op.id] ?? []) delete fields[input]
+    const time = now()
+    const item: WireItem = {
+      description: '',
+      ...fields,
+      ...createDefaults[op.id]?.(body),
+      ...scopeIds(ctx, kind, call),
+      id: newId(),
+      time_created: time,
+      time_modified: time,
+    }
+    assertUniqueName(ctx, kind, item)
+    return respond(op, ctx.db.insert(kind.name, item))
+  }
+}
+
+function view(kind: KindDef, op: OperationRef): Handle {
+  return (ctx, call) => respond(op, findItem(ctx, kind, call))
+}
+
+function update(kind: KindDef, op: OperationRef): Handle {
+  return (ctx, call) => {
+    const item = findItem(ctx, kind, call)
+    const changes = withoutNulls((call.body ?? {}) as WireItem)
+    assertUniqueName(ctx, kind, { ...item, ...changes })
+    Object.assign(item, changes, kind.singleton ? {} : { time_modified: now() })
+    return respond(op, item)
+  }
+}
+
+function remove(kind: KindDef, op: OperationRef): Handle {
+  return (ctx, call) => {
+    const item = findItem(ctx, kind, call)
+    ctx.db.remove(kind.name, String(item.id))
+    return respond(op)
+  }
+}
+
+const builders: Record<GenericRole, (kind: KindDef, op: OperationRef) => Handle> = {
+  list,
+  create,
+  view,
+  update,
+  delete: remove,
+}
+
+export const genericHandle = (role: GenericRole, kind: KindDef, op: OperationRef) =>
+  builders[role](kind, op)

@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { processActions } from '../overrides/lookup'
+import type { ActionPlace } from '../overrides/types'
+import type { RouteParams } from '../pages/route-path'
+import type { KindDef } from '../registry/types'
+import { defaultItemActions } from './default-actions'
+import type { MenuAction } from './types'
+import { useActionRunner } from './use-action-runner'
+
+/** The actions of one item after the kind's override had its say. */
+export function useItemActions(
+  kind: KindDef,
+  row: unknown,
+  params: RouteParams,
+  place: ActionPlace,
+): MenuAction[] {
+  return useMemo(
+    () => processActions(defaultItemActions(kind, row, params), { kind, row, params, place }),
+    [kind, row, params, place],
+  )
+}
+
+export interface PerformOptions {
+  /** after the item was deleted: its own page leaves for the list */
+  onDeleted?: () => void
+}
+
+/** Carries out a chosen menu entry. */
+export function usePerformAction(
+  kind: KindDef,
+  row: unknown,
+  params: RouteParams,
+  options: PerformOptions = {},
+) {
+  const navigate = useNavigate()
+  const run = useActionRunner()
+  const { onDeleted } = options
+  return useCallback(
+    (action: MenuAction) => {
+      if (action.disabledReason) return
+      const perform = action.perform
+      switch (perform.type) {
+        case 'run':
+          run(kind, perform.action, row, params, {
+            onSuccess: perform.action.name === 'delete' ? onDeleted : undefined,
+          })
+          return
+        case 'link':
+          void navigate(perform.to)
+          return
+        case 'copy':
+          void navigator.clipboard?.writeText(perform.text)
+          return
+        case 'callback':
+          perform.run()
+      }
+    },
+    [kind, row, params, run, navigate, onDeleted],
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Routes carry the whole scope (`/projects/:project/vpcs/:vpc`), so an operation's parameters
+ * are read from the route params of the same (camelCased) name.
+ */
+import type { OperationRef } from '../registry/types'
+import { camelCase } from './camelize'
+import type { OperationArgs } from './client'
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isUuid(value: string): boolean {
+  return uuid.test(value)
+}
+
+export interface ExtraArgs {
+  path?: Record<string, string>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+export function buildOperationArgs(
+  op: OperationRef,
+  routeParams: Record<string, string | undefined>,
+  extra: ExtraArgs = {},
+): OperationArgs {
+  const path: Record<string, string> = {}
+  for (const name of op.pathParams) {
+    const value = routeParams[camelCase(name)]
+    if (value !== undefined) path[name] = value
+  }
+
+  // the server rejects a parent selector next to a child given by id (platform-api.md §2.2)
+  const itemKey = op.pathParams.at(-1)
+  const keyValue = itemKey === undefined ? undefined : path[itemKey]
+  const dropSelectors = keyValue !== undefined && isUuid(keyValue)
+
+  const query: Record<string, unknown> = {}
+  for (const param of op.queryParams) {
+    if (dropSelectors && param.selector) continue
+    const value = routeParams[camelCase(param.name)]
+    if (value !== undefined) query[param.name] = value
+  }
+
+  const args: OperationArgs = {}
+  const allPath = { ...path, ...extra.path }
+  const allQuery = { ...query, ...extra.query }
+  if (Object.keys(allPath).length > 0) args.path = allPath
+  if (Object.keys(allQuery).length > 0) args.query = allQuery
+  if (extra.body !== undefined) args.body = extra.body
+  return args
+}

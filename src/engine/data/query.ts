@@ -1,0 +1,151 @@
+/**
+ * The one query client and the hooks pages read data with. Query keys are `[operationId, args]`
+ * so any page can invalidate by operation, and by kind through the registry.
+ */
+import { keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query'
+import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { OperationRef } from '../registry/types'
+import { callOperation } from './client'
+import type { ApiResult, OperationArgs } from './client'
+import { ApiRequestError } from './errors'
+import { kindOfOperation, operationsOfKind } from './operations'
+
+/** spec §9 */
+export const DEFAULT_PAGE_SIZE = 50
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 2000, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+})
+
+/** unwraps a result for react-query: errors are thrown as ApiRequestError */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.type === 'success') return result.data
+  const statusCode = result.type === 'error' ? result.statusCode : result.error.statusCode
+  throw new ApiRequestError({
+    ...result.error,
+    ...(statusCode === undefined ? {} : { statusCode }),
+  })
+}
+
+export function operationQueryKey(op: OperationRef, args: OperationArgs) {
+  return [op.id, args] as const
+}
+
+/** a missing object is a page that does not exist: let the route's error boundary show it */
+const throwNotFound = (error: ApiRequestError) => error.statusCode === 404
+
+export type OperationQueryOptions<T> = Omit<
+  UseQueryOptions<T, ApiRequestError, T, readonly [string, OperationArgs]>,
+  'queryKey' | 'queryFn'
+>
+
+export function useOperationQuery<T = unknown>(
+  op: OperationRef,
+  args: OperationArgs,
+  options: OperationQueryOptions<T> = {},
+) {
+  return useQuery({
+    queryKey: operationQueryKey(op, args),
+    queryFn: async () => unwrap(await callOperation<T>(op, args)),
+    throwOnError: throwNotFound,
+    ...options,
+  })
+}
+
+export function invalidateKind(kindName: string): Promise<void> {
+  const ids = operationsOfKind(kindName)
+  return queryClient.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && ids.has(query.queryKey[0]),
+  })
+}
+
+export function useOperationMutation<T = unknown>(
+  op: OperationRef,
+  options: Omit<UseMutationOptions<T, ApiRequestError, OperationArgs>, 'mutationFn'> = {},
+) {
+  return useMutation({
+    ...options,
+    mutationFn: async (args: OperationArgs) => unwrap(await callOperation<T>(op, args)),
+    onSuccess: async (...params) => {
+      const kind = kindOfOperation(op.id)
+      if (kind) await invalidateKind(kind)
+      await options.onSuccess?.(...params)
+    },
+  })
+}
+
+interface Page<Item> {
+  items: Item[]
+  nextPage?: string | null
+}
+
+export interface PaginatedList<Item> {
+  items: Item[]
+  isLoading: boolean
+  /** a page is being fetched (also while the previous page stays visible) */
+  isFetching: boolean
+  error: ApiRequestError | null
+  hasNext: boolean
+  hasPrev: boolean
+  next(): void
+  prev(): void
+  pageSize: number
+  setPageSize(size: number): void
+  refetch(): void
+  /** when the shown page was fetched (ms since epoch), 0 before the first answer */
+  updatedAt: number
+}
+
+export interface PaginatedListOptions {
+  /** poll (ms) — lists of transitional rows refresh until they settle */
+  refetchInterval?: number | false
+}
+
+/**
+ * Cursor pagination: the API gives only a next token, so the tokens of the pages before this
+ * one are kept on a stack in component state (not in the URL).
+ */
+export function usePaginatedList<Item = unknown>(
+  op: OperationRef,
+  args: OperationArgs,
+  initialPageSize: number = DEFAULT_PAGE_SIZE,
+  options: PaginatedListOptions = {},
+): PaginatedList<Item> {
+  const scope = JSON.stringify(args)
+  const [pageSize, setSize] = useState(initialPageSize)
+  const [stack, setStack] = useState<{ scope: string; tokens: string[] }>({ scope, tokens: [] })
+  // a different scope (another project…) starts again at its first page
+  const tokens = stack.scope === scope ? stack.tokens : []
+  const token = tokens.at(-1)
+
+  const query = useOperationQuery<Page<Item>>(
+    op,
+    { ...args, query: { ...args.query, limit: pageSize, ...(token ? { page_token: token } : {}) } },
+    { placeholderData: keepPreviousData, refetchInterval: options.refetchInterval ?? false },
+  )
+
+  const nextPage = query.data?.nextPage ?? undefined
+  return {
+    items: query.data?.items ?? [],
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    hasNext: Boolean(nextPage) && !query.isPlaceholderData,
+    hasPrev: tokens.length > 0,
+    next: () => {
+      if (nextPage) setStack({ scope, tokens: [...tokens, nextPage] })
+    },
+    prev: () => setStack({ scope, tokens: tokens.slice(0, -1) }),
+    pageSize,
+    setPageSize: (size: number) => {
+      setSize(size)
+      setStack({ scope, tokens: [] })
+    },
+    refetch: () => void query.refetch(),
+    updatedAt: query.dataUpdatedAt,
+  }
+}

@@ -1,0 +1,144 @@
+import { useId, useMemo, useState } from 'react'
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils'
+import { useQuery } from '@tanstack/react-query'
+import type { ApiResult } from '../data/client'
+import { fieldOverrides } from '../overrides/lookup'
+import type { FormDef } from '../registry/types'
+import { fillNulls } from './fill-nulls'
+import { FormFooterErrors } from './form-footer'
+import { LeaveConfirm } from './leave-confirm'
+import { loadForm } from './load-form'
+import { prepareForm } from './prepare-schema'
+import { fieldErrorsFor } from './server-errors'
+import { SideModal } from './side-modal'
+import { ThemedForm } from './theme'
+import { formValidator } from './validator'
+
+type Body = Record<string, unknown>
+
+interface FormPanelProps {
+  form: FormDef
+  /** values to start from (wire shape); only fields of the form's schema are kept */
+  initialData?: Body
+  /** sends the body; the panel shows a failure in its footer and keeps the input */
+  submit: (body: Body) => Promise<ApiResult<unknown>>
+  onSuccess: (data: unknown, body: Body) => void
+  onClose: () => void
+}
+
+/** The fields of `data` the schema knows: an item seeds its update form this way. */
+function pickSchemaFields(data: Body | undefined, schema: RJSFSchema): Body {
+  if (!data) return {}
+  const names = Object.keys(schema.properties ?? {})
+  return Object.fromEntries(
+    names.filter((name) => data[name] !== undefined).map((name) => [name, data[name]]),
+  )
+}
+
+/** Field widgets registered as overrides join the codegen's uiSchema. */
+function withFieldOverrides(formId: string, uiSchema: UiSchema): UiSchema {
+  const out: UiSchema = { ...uiSchema }
+  for (const [field, widget] of Object.entries(fieldOverrides(formId))) {
+    out[field] = { ...(out[field] as UiSchema | undefined), 'ui:widget': widget }
+  }
+  return out
+}
+
+/**
+ * A create or edit form in a side modal: the generated schema rendered with our theme,
+ * validated on submit, server errors in the footer (and on the name field for a name clash).
+ */
+export function FormPanel({ form, initialData, submit, onSuccess, onClose }: FormPanelProps) {
+  const query = useQuery({
+    queryKey: ['form', form.id],
+    queryFn: () => loadForm(form.id),
+    staleTime: Infinity,
+  })
+  const prepared = useMemo(() => {
+    if (!query.data) return undefined
+    const { schema, uiSchema } = prepareForm(query.data, form)
+    return { schema, uiSchema: withFieldOverrides(form.id, uiSchema) }
+  }, [query.data, form])
+  const formElementId = useId()
+  const [edited, setEdited] = useState<Body | undefined>(undefined)
+  const [serverErrors, setServerErrors] = useState<string[]>([])
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>(undefined)
+  const [submitting, setSubmitting] = useState(false)
+  const [confirmingLeave, setConfirmingLeave] = useState(false)
+
+  const seed = useMemo(
+    () => (prepared ? pickSchemaFields(initialData, prepared.schema) : undefined),
+    [prepared, initialData],
+  )
+  const formData = edited ?? seed
+  const dirty = edited !== undefined && JSON.stringify(edited) !== JSON.stringify(seed)
+
+  const requestClose = () => (dirty ? setConfirmingLeave(true) : onClose())
+
+  const onSubmit = async (data: Body) => {
+    if (!prepared) return
+    const body = fillNulls(data, prepared.schema) as Body
+    setSubmitting(true)
+    const result = await submit(body)
+    setSubmitting(false)
+    if (result.type === 'success') {
+      onSuccess(result.data, body)
+      return
+    }
+    setServerErrors([result.error.message])
+    const errors = fieldErrorsFor(result.error, 'name' in (prepared.schema.properties ?? {}))
+    setFieldErrors(errors)
+    if (errors) document.getElementById('root_name')?.focus()
+  }
+
+  const footer = (
+    <>
+      <FormFooterErrors errors={serverErrors} />
+      <div className="form-footer-actions">
+        {serverErrors.length > 0 && (
+          <span className="badge badge-danger form-footer-status">Error</span>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={requestClose}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          form={formElementId}
+          className="btn btn-primary"
+          disabled={!prepared || submitting}
+        >
+          {form.submitLabel}
+        </button>
+      </div>
+    </>
+  )
+
+  return (
+    <SideModal title={form.title} onRequestClose={requestClose} footer={footer}>
+      {query.error && <p role="alert">{query.error.message}</p>}
+      {prepared && (
+        <ThemedForm
+          id={formElementId}
+          schema={prepared.schema}
+          uiSchema={prepared.uiSchema}
+          formData={formData}
+          validator={formValidator}
+          noHtml5Validate
+          liveValidate={false}
+          showErrorList={false}
+          extraErrors={fieldErrors}
+          onChange={(event) => {
+            setEdited(event.formData as Body)
+            setFieldErrors(undefined)
+          }}
+          onSubmit={(event) => void onSubmit(event.formData as Body)}
+          // without a handler rjsf logs failed validation; the errors show on their fields
+          onError={() => undefined}
+        />
+      )}
+      {confirmingLeave && (
+        <LeaveConfirm onStay={() => setConfirmingLeave(false)} onLeave={onClose} />
+      )}
+    </SideModal>
+  )
+}

@@ -1,0 +1,149 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import type { FormDef } from '../registry/types'
+import { NULL_WHEN_EMPTY, type FormJson } from './form-json'
+
+type Schema = RJSFSchema & Record<string, unknown>
+
+function isNull(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && (schema as Schema).type === 'null'
+}
+
+/** `anyOf [X, {type: null}]` (how the codegen writes nullable) → X, else undefined. */
+function nullableInner(schema: Schema): Schema | undefined {
+  const options = schema.anyOf
+  if (!Array.isArray(options) || options.length !== 2) return undefined
+  const inner = options.find((option) => !isNull(option))
+  if (!inner || !options.some(isNull)) return undefined
+  return inner as Schema
+}
+
+/**
+ * A field with one possible value (a union variant's tag) is a constant: it gets that value as
+ * its default, so choosing a variant fills it, and the theme does not show it.
+ */
+function withConstantDefault(schema: Schema): Schema {
+  const values = schema.enum
+  if (!Array.isArray(values) || values.length !== 1 || schema.default !== undefined) return schema
+  return { ...schema, default: values[0] }
+}
+
+const BYTE_COUNT_REF = '#/definitions/ByteCount'
+
+const NONE: Schema = { type: 'null', title: 'None' }
+
+/** The variants of an object or union schema (following a definitions $ref), else undefined. */
+function objectChoices(schema: Schema, root: Schema): Schema[] | undefined {
+  const ref = schema.$ref
+  const target =
+    typeof ref === 'string' && ref.startsWith('#/definitions/')
+      ? (root.definitions?.[ref.slice('#/definitions/'.length)] as Schema | undefined)
+      : schema
+  if (!target) return undefined
+  if (Array.isArray(target.oneOf)) return target.oneOf as Schema[]
+  return target.type === 'object' ? [{ title: 'Set', ...schema }] : undefined
+}
+
+/**
+ * Makes a body schema render well in rjsf: a nullable scalar becomes an optional plain field
+ * (no "Option 1 / Option 2" chooser); a nullable object or union becomes a choice starting at
+ * "None"; a required nullable field is recorded so the submit sends an explicit null; a union
+ * tag defaults to its one value. Walks every object, including definitions and variants.
+ */
+export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
+  const inner = nullableInner(schema)
+  if (inner) {
+    const { anyOf: _anyOf, ...siblings } = schema
+    const choices = objectChoices(inner, root)
+    if (choices) {
+      return {
+        ...siblings,
+        oneOf: [NONE, ...choices.map((choice) => unwrapNullable(choice, root))],
+      }
+    }
+    return unwrapNullable({ ...siblings, ...inner }, root)
+  }
+  const out: Schema = { ...schema }
+  if (schema.properties) {
+    const required = new Set(schema.required ?? [])
+    const nullWhenEmpty: string[] = []
+    const properties: Record<string, Schema> = {}
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const propertySchema = property as Schema
+      if (nullableInner(propertySchema) && required.has(name)) {
+        required.delete(name)
+        nullWhenEmpty.push(name)
+      }
+      properties[name] = withConstantDefault(unwrapNullable(propertySchema, root))
+    }
+    out.properties = properties
+    if (schema.required) out.required = [...required]
+    if (nullWhenEmpty.length > 0) out[NULL_WHEN_EMPTY] = nullWhenEmpty
+  }
+  for (const key of ['items', 'additionalProperties'] as const) {
+    const child = schema[key]
+    if (child && typeof child === 'object' && !Array.isArray(child)) {
+      out[key] = unwrapNullable(child as Schema, root)
+    }
+  }
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+    const options = out[key]
+    if (Array.isArray(options)) {
+      out[key] = options.map((option) => unwrapNullable(option as Schema, root))
+    }
+  }
+  if (schema.definitions) {
+    out.definitions = Object.fromEntries(
+      Object.entries(schema.definitions).map(([name, definition]) => [
+        name,
+        unwrapNullable(definition as Schema, root),
+      ]),
+    )
+  }
+  return out
+}
+
+/**
+ * Widgets the schema implies: byte counts are entered in GiB, a description gets a text area.
+ * The codegen's uiSchema wins where it names a widget.
+ */
+function impliedWidgets(schema: Schema, uiSchema: UiSchema): UiSchema {
+  const out: UiSchema = { ...uiSchema }
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const fieldUi = (out[name] ?? {}) as UiSchema
+    if (fieldUi['ui:widget']) continue
+    const propertySchema = property as Schema
+    const refersToBytes =
+      propertySchema.$ref === BYTE_COUNT_REF ||
+      (propertySchema.allOf as Schema[] | undefined)?.some((part) => part.$ref === BYTE_COUNT_REF)
+    if (refersToBytes) out[name] = { ...fieldUi, 'ui:widget': 'bytes', 'ui:unit': 'GiB' }
+    else if (name === 'description' && propertySchema.type === 'string') {
+      out[name] = { ...fieldUi, 'ui:widget': 'textarea' }
+    }
+  }
+  return out
+}
+
+/**
+ * The schema and uiSchema the panel renders: nullable unwrapped, hidden fields removed (never
+ * shown, never sent), the manifest's field order first.
+ */
+export function prepareForm(form: FormJson, def: Pick<FormDef, 'order' | 'hidden'>): FormJson {
+  const schema = unwrapNullable(form.schema as Schema)
+  const hidden = new Set(def.hidden)
+  if (schema.properties) {
+    schema.properties = Object.fromEntries(
+      Object.entries(schema.properties).filter(([name]) => !hidden.has(name)),
+    )
+    if (schema.required) schema.required = schema.required.filter((name) => !hidden.has(name))
+    const nullWhenEmpty = schema[NULL_WHEN_EMPTY]
+    if (Array.isArray(nullWhenEmpty)) {
+      schema[NULL_WHEN_EMPTY] = nullWhenEmpty.filter((name: string) => !hidden.has(name))
+    }
+  }
+  const ordered = def.order.filter((name) => schema.properties?.[name] !== undefined)
+  const uiSchema: UiSchema = {
+    ...impliedWidgets(schema, form.uiSchema),
+    'ui:order': [...ordered, '*'],
+  }
+  return { schema, uiSchema }
+}

@@ -1,0 +1,214 @@
+import {
+  descriptionId,
+  errorId,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type DescriptionFieldProps,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type IconButtonProps,
+  type MultiSchemaFieldTemplateProps,
+  type OptionalDataControlsTemplateProps,
+  type ObjectFieldTemplateProps,
+  type RJSFSchema,
+  type TitleFieldProps,
+} from '@rjsf/utils'
+import { fieldLabel } from './labels'
+
+/**
+ * One field: its visible label bound to the input (`for`), a required mark, the description
+ * and the errors, which the input references through aria-describedby (rjsf's id scheme:
+ * `<id>__description`, `<id>__error`).
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    required,
+    displayLabel,
+    hidden,
+    children,
+    errors,
+    description,
+    rawErrors,
+    uiSchema,
+  } = props
+  // a field with a single possible value (a union's tag) is set by the variant picker
+  if (hidden || isConstant(props.schema)) return <div hidden>{children}</div>
+  const options = getUiOptions(uiSchema)
+  const unit = typeof options.unit === 'string' ? ` (${options.unit})` : ''
+  // checkboxes carry their label beside the box; a union's picker labels itself
+  const ownLabel = displayLabel && options.widget !== 'checkbox' && !isUnion(props.schema)
+  return (
+    <div className={rawErrors && rawErrors.length > 0 ? 'form-field has-error' : 'form-field'}>
+      {ownLabel && (
+        <label htmlFor={id} className="form-label">
+          {fieldLabel(label)}
+          {unit}
+          {required && (
+            <span className="form-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {children}
+      {displayLabel && description}
+      {errors}
+    </div>
+  )
+}
+
+function isConstant(schema: RJSFSchema): boolean {
+  return Array.isArray(schema.enum) && schema.enum.length === 1
+}
+
+function isUnion(schema: RJSFSchema): boolean {
+  return Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)
+}
+
+/** A union variant is an object with a constant tag field; the picker already names it. */
+function isVariant(schema: RJSFSchema): boolean {
+  return Object.values(schema.properties ?? {}).some(
+    (property) => typeof property === 'object' && isConstant(property),
+  )
+}
+
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null
+  return (
+    <div id={id} className="form-description">
+      {description}
+    </div>
+  )
+}
+
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const shown = errors.filter(Boolean)
+  if (shown.length === 0) return null
+  return (
+    <ul id={errorId(fieldPathId)} className="form-field-errors">
+      {shown.map((error, index) => (
+        <li key={index}>{error}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function FieldHelpTemplate() {
+  return null
+}
+
+export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+  return (
+    <legend id={id} className="form-legend">
+      {title}
+    </legend>
+  )
+}
+
+/** Top-level fields flow in the panel; nested objects get a titled group. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, title, description, fieldPathId, schema, optionalDataControl } = props
+  const fields = properties
+    .filter((property) => !property.hidden)
+    .map((property) => property.content)
+  if (fieldPathId.$id === 'root') return <div className="form-fields">{fields}</div>
+  return (
+    <fieldset
+      className="form-group"
+      aria-describedby={description ? descriptionId(fieldPathId) : undefined}
+    >
+      {title && !isVariant(schema) && <legend className="form-legend">{title}</legend>}
+      {optionalDataControl}
+      {fields}
+    </fieldset>
+  )
+}
+
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { items, canAdd, onAddClick, title, disabled, readonly, registry } = props
+  const { AddButton } = registry.templates.ButtonTemplates
+  return (
+    <fieldset className="form-group form-array">
+      {title && <legend className="form-legend">{title}</legend>}
+      {items}
+      {canAdd && !readonly && (
+        <AddButton
+          registry={registry}
+          onClick={onAddClick}
+          disabled={disabled}
+          title={`Add ${title}`}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, hasToolbar, index, registry } = props
+  const { RemoveButton } = registry.templates.ButtonTemplates
+  return (
+    <div className="form-array-item">
+      <div className="form-array-item-body">{children}</div>
+      {hasToolbar && buttonsProps.hasRemove && (
+        <RemoveButton
+          registry={registry}
+          onClick={buttonsProps.onRemoveItem}
+          disabled={buttonsProps.disabled || buttonsProps.readonly}
+          aria-label={`Remove item ${index + 1}`}
+        />
+      )}
+    </div>
+  )
+}
+
+/** A tagged union: the variant picker (labelled by the field), then the variant's own fields. */
+export function MultiSchemaFieldTemplate({
+  selector,
+  optionSchemaField,
+}: MultiSchemaFieldTemplateProps) {
+  return (
+    <div className="form-union">
+      <div className="form-union-picker">{selector}</div>
+      {optionSchemaField && <div className="form-union-variant">{optionSchemaField}</div>}
+    </div>
+  )
+}
+
+/** Adds or removes an optional object's value. */
+export function OptionalDataControlsTemplate(props: OptionalDataControlsTemplateProps) {
+  const { id, label, onAddClick, onRemoveClick } = props
+  const onClick = onAddClick ?? onRemoveClick
+  if (!onClick) return <em id={id}>{label}</em>
+  return (
+    <button id={id} type="button" className="btn btn-ghost form-optional-toggle" onClick={onClick}>
+      {onAddClick ? 'Add' : 'Remove'}
+    </button>
+  )
+}
+
+function TextButton({
+  label,
+  className,
+  registry: _registry,
+  uiSchema: _uiSchema,
+  icon: _icon,
+  iconType: _iconType,
+  ...button
+}: IconButtonProps & { label: string }) {
+  return (
+    <button type="button" className={`btn ${className ?? 'btn-ghost'}`} {...button}>
+      {label}
+    </button>
+  )
+}
+
+export const ButtonTemplates = {
+  AddButton: (props: IconButtonProps) => <TextButton {...props} label="Add item" />,
+  RemoveButton: (props: IconButtonProps) => <TextButton {...props} label="Remove" />,
+  // the panel's footer holds the submit button, outside rjsf
+  SubmitButton: () => null,
+}

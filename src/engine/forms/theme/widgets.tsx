@@ -1,0 +1,166 @@
+import type { ChangeEvent } from 'react'
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  type WidgetProps,
+} from '@rjsf/utils'
+import { fieldLabel } from './labels'
+
+/** rjsf gives union pickers ids ending like this; they sit outside any field label. */
+const UNION_PICKER = /__(one|any)of_select$/
+
+function common(props: WidgetProps) {
+  return {
+    id: props.id,
+    name: props.htmlName ?? props.id,
+    disabled: props.disabled || props.readonly,
+    autoFocus: props.autofocus,
+    required: props.required,
+    'aria-invalid': props.rawErrors && props.rawErrors.length > 0 ? true : undefined,
+    'aria-describedby': ariaDescribedByIds(props.id),
+    onBlur: () => props.onBlur(props.id, props.value),
+    onFocus: () => props.onFocus(props.id, props.value),
+  }
+}
+
+const emptyTo = (props: WidgetProps, value: string) =>
+  value === '' ? props.options.emptyValue : value
+
+export function TextWidget(props: WidgetProps) {
+  const numeric = props.schema.type === 'integer' || props.schema.type === 'number'
+  return (
+    <input
+      {...common(props)}
+      className="form-input"
+      type={numeric ? 'number' : 'text'}
+      step={props.schema.type === 'integer' ? 1 : undefined}
+      min={numeric ? props.schema.minimum : undefined}
+      max={numeric ? props.schema.maximum : undefined}
+      value={props.value ?? ''}
+      placeholder={props.placeholder}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const raw = event.target.value
+        props.onChange(numeric && raw !== '' ? Number(raw) : emptyTo(props, raw))
+      }}
+    />
+  )
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  return (
+    <textarea
+      {...common(props)}
+      className="form-input"
+      rows={typeof props.options.rows === 'number' ? props.options.rows : 3}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(emptyTo(props, event.target.value))}
+    />
+  )
+}
+
+export function CheckboxWidget(props: WidgetProps) {
+  return (
+    <div className="form-checkbox">
+      <input
+        {...common(props)}
+        required={false}
+        type="checkbox"
+        checked={Boolean(props.value)}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={props.id}>{fieldLabel(props.label)}</label>
+    </div>
+  )
+}
+
+/** Enums, documented enums and union variants. A union picker labels itself with the field's label. */
+export function SelectWidget(props: WidgetProps) {
+  const { enumOptions = [], enumDisabled } = props.options
+  const selected = enumOptionsIndexForValue(props.value, enumOptions, false)
+  const isPicker = UNION_PICKER.test(props.id)
+  const select = (
+    <select
+      {...common(props)}
+      className="form-input"
+      value={typeof selected === 'string' ? selected : ''}
+      onChange={(event) =>
+        props.onChange(
+          event.target.value === ''
+            ? props.options.emptyValue
+            : enumOptionsValueForIndex(event.target.value, enumOptions),
+        )
+      }
+    >
+      {!props.required && !isPicker && <option value="">—</option>}
+      {enumOptions.map((option, index) => (
+        <option key={index} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
+  if (!isPicker) return select
+  return (
+    <div className="form-field">
+      <label htmlFor={props.id} className="form-label">
+        {fieldLabel(props.label)}
+      </label>
+      {select}
+    </div>
+  )
+}
+
+export function RadioWidget(props: WidgetProps) {
+  const { enumOptions = [] } = props.options
+  return (
+    <div role="radiogroup" aria-labelledby={`${props.id}__label`} className="form-radios">
+      <span id={`${props.id}__label`} hidden>
+        {fieldLabel(props.label)}
+      </span>
+      {enumOptions.map((option, index) => (
+        <label key={index} className="form-radio">
+          <input
+            type="radio"
+            name={props.id}
+            id={`${props.id}-${index}`}
+            disabled={props.disabled || props.readonly}
+            checked={option.value === props.value}
+            onChange={() => props.onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  )
+}
+
+const GiB = 1024 ** 3
+
+/** Byte counts are typed in GiB and sent in bytes. */
+export function BytesWidget(props: WidgetProps) {
+  const value = typeof props.value === 'number' ? props.value / GiB : ''
+  return (
+    <input
+      {...common(props)}
+      className="form-input"
+      type="number"
+      min={0}
+      step="any"
+      value={value}
+      onChange={(event) => {
+        const raw = event.target.value
+        props.onChange(raw === '' ? undefined : Math.round(Number(raw) * GiB))
+      }}
+    />
+  )
+}
+
+export const widgets = {
+  TextWidget,
+  TextareaWidget,
+  CheckboxWidget,
+  SelectWidget,
+  RadioWidget,
+  bytes: BytesWidget,
+}

@@ -1,0 +1,11 @@
+import { customizeValidator } from '@rjsf/validator-ajv8'
+import { addPlatformFormats } from '../../../codegen/normalize/formats'
+
+/**
+ * The one form validator: the platform's formats with real ranges (uint16, ip…), and the
+ * codegen's discriminators so a union reports the chosen variant's errors only.
+ */
+export const formValidator = customizeValidator({
+  ajvOptionsOverrides: { discriminator: true },
+  extenderFn: (ajv) => addPlatformFormats(ajv),
+})

@@ -1,0 +1,40 @@
+import { useNavigate, useParams } from 'react-router'
+import { callOperation } from '../data/client'
+import { buildOperationArgs } from '../data/params'
+import { invalidateKind } from '../data/query'
+import { FormPanel } from '../forms/form-panel'
+import type { PageProps } from '../overrides/types'
+import { useToast } from '../shell'
+import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
+import { itemLabel, itemParams, routePath } from './route-path'
+import { closePath } from './use-close-path'
+
+/** A kind's create form: on success, toast and go to the new item (or back to the list). */
+export function CreatePage({ route }: PageProps) {
+  if (route.page.type !== 'create') throw new Error(`Route ${route.id} is not a create form`)
+  const kind = kindByName(route.page.kind)
+  const form = kind.forms.create
+  if (!form) throw new Error(`Kind "${kind.name}" has no create form`)
+  const op = operationOfKind(kind, form.operation)
+  const params = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const back = closePath(route, kind, params)
+
+  return (
+    <FormPanel
+      form={form}
+      submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
+      onSuccess={(created) => {
+        void invalidateKind(kind.name)
+        toast.success(`${kind.title} ${itemLabel(kind, created)} created`)
+        const detail = routePath(
+          routeOfKind(kind.name, 'detail'),
+          itemParams(kind, created, params),
+        )
+        void navigate(detail ?? back)
+      }}
+      onClose={() => void navigate(back)}
+    />
+  )
+}

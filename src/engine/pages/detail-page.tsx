@@ -1,0 +1,68 @@
+import { Outlet, useNavigate, useParams } from 'react-router'
+import { ActionMenu } from '../actions/action-menu'
+import { useItemActions, usePerformAction } from '../actions/use-item-actions'
+import { buildOperationArgs } from '../data/params'
+import { useOperationQuery } from '../data/query'
+import type { PageProps } from '../overrides/types'
+import type { KindDef } from '../registry/types'
+import { PropertiesList } from './properties-list'
+import { kindByName, routeOfKind, tabsOf } from './registry-lookup'
+import { itemLabel, routePath, type RouteParams } from './route-path'
+import { RouteTabs } from './route-tabs'
+import { LoadError, Loading } from './status'
+
+function ItemActions({
+  kind,
+  item,
+  params,
+}: {
+  kind: KindDef
+  item: unknown
+  params: RouteParams
+}) {
+  const navigate = useNavigate()
+  const listPath = routePath(routeOfKind(kind.name, 'list'), params)
+  const actions = useItemActions(kind, item, params, 'page')
+  // the item is gone after a delete: leave its page for the list
+  const perform = usePerformAction(kind, item, params, {
+    onDeleted: () => {
+      if (listPath) void navigate(listPath)
+    },
+  })
+  if (actions.length === 0) return null
+  return (
+    <ActionMenu
+      label={`${kind.title} actions`}
+      triggerText="Actions"
+      actions={actions}
+      onAction={perform}
+    />
+  )
+}
+
+/** One item: its name, its properties, its actions, and its tabs (child routes). */
+export function DetailPage({ route }: PageProps) {
+  if (route.page.type !== 'detail') throw new Error(`Route ${route.id} is not a detail page`)
+  const kind = kindByName(route.page.kind)
+  const params = useParams()
+  const op = kind.ops.view
+  if (!op) throw new Error(`Kind "${kind.name}" has no view operation`)
+  const args = buildOperationArgs(op, params)
+  const query = useOperationQuery<unknown>(op, args)
+  const tabs = tabsOf(route.id)
+
+  if (query.isLoading) return <Loading />
+  if (query.error) return <LoadError message={query.error.message} />
+  const item = query.data
+  return (
+    <article className="detail-page">
+      <header className="page-header">
+        <h1>{itemLabel(kind, item) || route.title}</h1>
+        <ItemActions kind={kind} item={item} params={params} />
+      </header>
+      <PropertiesList kind={kind} item={item} params={params} />
+      {tabs.length > 0 && <RouteTabs label={`${kind.title} tabs`} tabs={tabs} params={params} />}
+      <Outlet />
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { callOperation } from '../data/client'
+import { toWire } from '../data/camelize'
+import { buildOperationArgs } from '../data/params'
+import { invalidateKind, useOperationQuery } from '../data/query'
+import { FormPanel } from '../forms/form-panel'
+import type { PageProps } from '../overrides/types'
+import { useToast } from '../shell'
+import { kindByName, operationOfKind } from './registry-lookup'
+import { itemLabel } from './route-path'
+import { closePath } from './use-close-path'
+
+/** A kind's update form, seeded with the item as it is now. */
+export function EditPage({ route }: PageProps) {
+  if (route.page.type !== 'edit') throw new Error(`Route ${route.id} is not an edit form`)
+  const kind = kindByName(route.page.kind)
+  const form = kind.forms.update
+  const view = kind.ops.view
+  if (!form || !view) throw new Error(`Kind "${kind.name}" has no update form or view operation`)
+  const op = operationOfKind(kind, form.operation)
+  const params = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const back = closePath(route, kind, params)
+  const item = useOperationQuery<unknown>(view, buildOperationArgs(view, params))
+  const seed = useMemo(
+    () => (item.data === undefined ? undefined : toWire<Record<string, unknown>>(item.data)),
+    [item.data],
+  )
+
+  // the form seeds once: wait for the item rather than fill the fields later
+  if (!seed) return null
+  return (
+    <FormPanel
+      form={form}
+      initialData={seed}
+      submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
+      onSuccess={(updated) => {
+        void invalidateKind(kind.name)
+        toast.success(
+          `${kind.title} ${itemLabel(kind, updated) || itemLabel(kind, item.data)} updated`,
+        )
+        void navigate(back)
+      }}
+      onClose={() => void navigate(back)}
+    />
+  )
+}

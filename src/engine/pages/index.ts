@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import { createElement } from 'react'
+import { tabOverride } from '../overrides/lookup'
+import type { PageProps } from '../overrides/types'
+import { CreatePage } from './create-page'
+import { DetailPage } from './detail-page'
+import { EditPage } from './edit-page'
+import { ListPage } from './list-page'
+import { PlaceholderPage } from './placeholder-page'
+import { SinglePage } from './single-page'
+// the engine's style sheets load with its pages; they have no exports
+// oxlint-disable-next-line import/no-unassigned-import
+import './pages.css'
+// oxlint-disable-next-line import/no-unassigned-import
+import '../actions/action-menu.css'
+// oxlint-disable-next-line import/no-unassigned-import
+import '../forms/forms.css'
+
+/** A route's own override (by route id) wins over the generic page of its type. */
+function overridable(Generic: ComponentType<PageProps>): ComponentType<PageProps> {
+  function Page(props: PageProps) {
+    return createElement(tabOverride(props.route.id) ?? Generic, props)
+  }
+  Page.displayName = `Overridable(${Generic.name})`
+  return Page
+}
+
+/** The generic page of each page type, rendered by the routing for every registry route. */
+export const pageComponents: Record<
+  'list' | 'detail' | 'create' | 'edit' | 'single' | 'placeholder',
+  ComponentType<PageProps>
+> = {
+  list: overridable(ListPage),
+  detail: overridable(DetailPage),
+  create: overridable(CreatePage),
+  edit: overridable(EditPage),
+  single: overridable(SinglePage),
+  placeholder: overridable(PlaceholderPage),
+}
+
+export { ResourceTable } from './resource-table'
+export { PropertiesList } from './properties-list'
+export { StateBadge } from './state-badge'

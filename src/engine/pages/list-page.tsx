@@ -1,0 +1,39 @@
+import { Link, Outlet, useParams } from 'react-router'
+import { buildOperationArgs } from '../data/params'
+import type { PageProps } from '../overrides/types'
+import { PaginatedRows, WholeRows } from './list-rows'
+import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
+import { routePath } from './route-path'
+
+/**
+ * A kind's list: heading and create link, then the table. A tab may list the kind through
+ * another operation (an instance's disks); such lists have no create link. Side modals (create,
+ * edit) render over it through the outlet.
+ */
+export function ListPage({ route }: PageProps) {
+  if (route.page.type !== 'list') throw new Error(`Route ${route.id} is not a list`)
+  const { kind: kindName, operation } = route.page
+  const kind = kindByName(kindName)
+  const params = useParams()
+  const op = operation ? operationOfKind(kind, operation) : kind.ops.list
+  if (!op) throw new Error(`Kind "${kind.name}" has no list operation`)
+  const args = buildOperationArgs(op, params)
+  const createPath = operation ? undefined : routePath(routeOfKind(kind.name, 'create'), params)
+  const title = route.title ?? kind.titlePlural
+  const Rows = op.paginated ? PaginatedRows : WholeRows
+
+  return (
+    <section className="list-page" aria-label={route.tab ? title : undefined}>
+      <header className="page-header">
+        {route.tab ? <h2>{title}</h2> : <h1>{title}</h1>}
+        {createPath && (
+          <Link className="btn btn-primary" to={createPath}>
+            New {kind.singular}
+          </Link>
+        )}
+      </header>
+      <Rows kind={kind} op={op} args={args} params={params} createPath={createPath} />
+      <Outlet />
+    </section>
+  )
+}

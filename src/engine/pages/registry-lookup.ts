@@ -1,0 +1,55 @@
+import { findOperation } from '../data/operations'
+import type { KindDef, OperationRef, PageDef, RouteDef } from '../registry/types'
+import { registry } from '../../generated/registry'
+
+/** The kind a page names; a manifest that names an unknown kind is a build error, so this throws. */
+export function kindByName(name: string): KindDef {
+  const kind = registry.kinds[name]
+  if (!kind) throw new Error(`Unknown kind "${name}" in the registry`)
+  return kind
+}
+
+export function routeById(id: string): RouteDef | undefined {
+  return registry.routes.find((route) => route.id === id)
+}
+
+/**
+ * The route of a kind's own page of one type: its list (not a tab that lists it through
+ * another operation), create form, detail page or edit form.
+ */
+export function routeOfKind(
+  kindName: string,
+  type: 'list' | 'create' | 'detail' | 'edit',
+): RouteDef | undefined {
+  return registry.routes.find((route) => {
+    const page: PageDef = route.page
+    if (page.type !== type || page.kind !== kindName) return false
+    return page.type !== 'list' || page.operation === undefined
+  })
+}
+
+/** The child routes shown as tabs of a detail route, in registry order. */
+export function tabsOf(routeId: string): RouteDef[] {
+  return registry.routes.filter((route) => route.parent === routeId && route.tab !== undefined)
+}
+
+/**
+ * An operation by id, looked up on the kind first (a CRUD op or one of its extra ops), then
+ * anywhere: a tab may list a kind through another kind's operation (an instance's disks).
+ */
+export function operationOfKind(kind: KindDef, operationId: string): OperationRef {
+  const crud = Object.values(kind.ops).find((op) => op?.id === operationId)
+  const op = crud ?? kind.extraOps[operationId] ?? findOperation(operationId)
+  if (!op) throw new Error(`Kind "${kind.name}" has no operation "${operationId}"`)
+  return op
+}
+
+/** The kind named by a page definition, if it names one. */
+export function kindOfPage(page: PageDef): KindDef | undefined {
+  return 'kind' in page && page.kind ? kindByName(page.kind) : undefined
+}
+
+/** The first route matching a test, for overrides that link to a bespoke page. */
+export function findRoute(test: (route: RouteDef) => boolean): RouteDef | undefined {
+  return registry.routes.find(test)
+}

@@ -1,0 +1,49 @@
+import { camelCase } from '../data/camelize'
+import type { KindDef, RouteDef } from '../registry/types'
+
+export type RouteParams = Record<string, string | undefined>
+
+/** Reads a dotted camelCase path (`state.state`) from a row. */
+export function fieldValue(row: unknown, path: string): unknown {
+  let value: unknown = row
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string, unknown>)[key]
+  }
+  return value
+}
+
+/** The params that address one item of a kind: the page's params plus the item's own key. */
+export function itemParams(kind: KindDef, row: unknown, params: RouteParams): RouteParams {
+  if (!kind.key) return params
+  const identity = fieldValue(row, kind.identityField)
+  // route params are the camelCase of the API's path parameters: `sled_id` → `:sledId`
+  return { ...params, [camelCase(kind.key)]: identity == null ? undefined : String(identity) }
+}
+
+/**
+ * Fills a route path template; returns undefined when a param is missing, so callers can
+ * leave out a link rather than render a broken one.
+ */
+export function fillPath(path: string, params: RouteParams): string | undefined {
+  let missing = false
+  const filled = path.replace(/:([A-Za-z0-9_]+)\??/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) {
+      missing = true
+      return ''
+    }
+    return encodeURIComponent(value)
+  })
+  return missing ? undefined : filled
+}
+
+export function routePath(route: RouteDef | undefined, params: RouteParams): string | undefined {
+  return route ? fillPath(route.path, params) : undefined
+}
+
+/** The name shown for an item in headings, confirms and toasts. */
+export function itemLabel(kind: KindDef, row: unknown): string {
+  const label = fieldValue(row, kind.labelField) ?? fieldValue(row, kind.identityField)
+  return label == null ? '' : String(label)
+}

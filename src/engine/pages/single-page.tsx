@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { callOperation } from '../data/client'
+import { toWire } from '../data/camelize'
+import { buildOperationArgs } from '../data/params'
+import { invalidateKind, useOperationQuery } from '../data/query'
+import { FormPanel } from '../forms/form-panel'
+import type { PageProps } from '../overrides/types'
+import { useToast } from '../shell'
+import { PropertiesList } from './properties-list'
+import { kindByName, operationOfKind } from './registry-lookup'
+import { LoadError, Loading } from './status'
+
+/** A one-object resource (auth settings, quotas…): its properties and an Edit form. */
+export function SinglePage({ route }: PageProps) {
+  if (route.page.type !== 'single') throw new Error(`Route ${route.id} is not a single page`)
+  const kind = kindByName(route.page.kind)
+  const view = kind.ops.view
+  if (!view) throw new Error(`Kind "${kind.name}" has no view operation`)
+  const params = useParams()
+  const toast = useToast()
+  const [editing, setEditing] = useState(false)
+  const args = buildOperationArgs(view, params)
+  const query = useOperationQuery<unknown>(view, args)
+  const form = kind.forms.update
+  const properties = kind.properties.length > 0 ? kind.properties : kind.columns
+
+  return (
+    <section className="single-page">
+      <header className="page-header">
+        <h1>{route.title ?? kind.title}</h1>
+        {form && query.data !== undefined && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </header>
+      {query.isLoading && <Loading />}
+      {query.error && <LoadError message={query.error.message} />}
+      {query.data !== undefined && (
+        <PropertiesList kind={kind} item={query.data} params={params} properties={properties} />
+      )}
+      {editing && form && (
+        <FormPanel
+          form={form}
+          initialData={toWire<Record<string, unknown>>(query.data)}
+          submit={(body) => {
+            const op = operationOfKind(kind, form.operation)
+            return callOperation(op, buildOperationArgs(op, params, { body }))
+          }}
+          onSuccess={() => {
+            void invalidateKind(kind.name)
+            toast.success(`${kind.title} updated`)
+            setEditing(false)
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </section>
+  )
+}

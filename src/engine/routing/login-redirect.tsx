@@ -1,0 +1,12 @@
+import { Navigate, useLocation } from 'react-router'
+
+/**
+ * `/login` has no silo in it. On a real rack the host name names the silo; the mock has one
+ * silo users sign in to, so its local login is the target. The query (redirect_uri) is kept.
+ */
+export const defaultLoginSilo = 'maze-war'
+
+export function LoginRedirect() {
+  const { search } = useLocation()
+  return <Navigate to={`/login/${defaultLoginSilo}/local${search}`} replace />
+}

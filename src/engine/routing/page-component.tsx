@@ -1,0 +1,36 @@
+/**
+ * Which component renders a registry route: a tab override, a page override, or the engine's
+ * generic page of the route's type. Loaded lazily by the route tree, so the pages, forms and
+ * overrides stay out of the first chunk.
+ */
+import type { ComponentType } from 'react'
+import { pageOverride, tabOverride } from '../overrides/lookup'
+import { pageComponents } from '../pages'
+import type { RouteDef } from '../registry/types'
+
+type PageComponent = ComponentType<{ route: RouteDef }>
+
+function resolve(route: RouteDef): PageComponent {
+  const tab = tabOverride(route.id)
+  if (tab) return tab
+  const page = route.page
+  switch (page.type) {
+    case 'override':
+      // a named override that this build lacks still gets a page, not a crash
+      return pageOverride(page.override) ?? pageComponents.placeholder
+    case 'redirect':
+      throw new Error(`Route ${route.id} is a redirect; the route tree renders it without a page`)
+    default:
+      return pageComponents[page.type]
+  }
+}
+
+/** the route's page as a prop-less component, as react-router's `lazy` wants it */
+export function routeComponent(route: RouteDef): ComponentType {
+  const Page = resolve(route)
+  function RoutePage() {
+    return <Page route={route} />
+  }
+  RoutePage.displayName = `RoutePage(${route.id})`
+  return RoutePage
+}

@@ -1,0 +1,67 @@
+/**
+ * Breadcrumbs from the registry: every route with a crumb whose path is a segment-prefix of the
+ * current route's path, plus the routes the current one renders inside (a `-new` form's list).
+ */
+import type { RouteCrumb, RouteDef } from '../registry/types'
+import type { RouteParams } from './current-route'
+import { fillPath } from './fill-path'
+
+export interface Crumb {
+  label: string
+  to: string
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean)
+
+function isSegmentPrefix(prefix: string, path: string): boolean {
+  const a = segments(prefix)
+  const b = segments(path)
+  return a.length <= b.length && a.every((segment, i) => segment === b[i])
+}
+
+function ancestors(routes: RouteDef[], route: RouteDef): RouteDef[] {
+  const byId = new Map(routes.map((r) => [r.id, r]))
+  const chain: RouteDef[] = []
+  let parent = route.parent ? byId.get(route.parent) : undefined
+  while (parent && !chain.includes(parent)) {
+    chain.unshift(parent)
+    parent = parent.parent ? byId.get(parent.parent) : undefined
+  }
+  return chain
+}
+
+export function crumbLabel(crumb: RouteCrumb, params: RouteParams): string | undefined {
+  return 'label' in crumb ? crumb.label : params[crumb.param]
+}
+
+export function crumbsFor(routes: RouteDef[], current: RouteDef, params: RouteParams): Crumb[] {
+  const chain = ancestors(routes, current)
+  const candidates = [
+    ...chain,
+    ...routes.filter((r) => isSegmentPrefix(r.path, current.path)),
+    current,
+  ]
+  const seenPaths = new Set<string>()
+  const picked: RouteDef[] = []
+  for (const route of candidates) {
+    if (!route.crumb || seenPaths.has(route.path)) continue
+    seenPaths.add(route.path)
+    picked.push(route)
+  }
+  // shallower paths first; among equal depths, the route another renders inside comes first
+  const rank = (route: RouteDef) => (chain.includes(route) ? chain.indexOf(route) : chain.length)
+  picked.sort((a, b) => segments(a.path).length - segments(b.path).length || rank(a) - rank(b))
+
+  const crumbs: Crumb[] = []
+  for (const route of picked) {
+    const label = route.crumb && crumbLabel(route.crumb, params)
+    const to = fillPath(route.path, params)
+    if (label && to) crumbs.push({ label, to })
+  }
+  return crumbs
+}
+
+export function documentTitle(crumbs: Crumb[]): string {
+  const labels = crumbs.map((c) => c.label).reverse()
+  return labels.length > 0 ? `${labels.join(' / ')} | Rack Console` : 'Rack Console'
+}

@@ -1,0 +1,26 @@
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router'
+import { ConfirmProvider } from './confirm'
+import { PreviewBanner } from './preview-banner'
+import { ToastProvider } from './toast'
+
+/**
+ * The root route's element: app-wide providers that need the router (toast links, react-aria
+ * links navigating client-side), the preview banner and scroll restoration.
+ */
+export function Root() {
+  const navigate = useNavigate()
+  return (
+    // react-aria calls `useHref` as a hook while rendering its links; it wants the hook itself
+    // oxlint-disable-next-line react/rules-of-hooks
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <ToastProvider>
+        <ConfirmProvider>
+          <PreviewBanner />
+          <Outlet />
+        </ConfirmProvider>
+      </ToastProvider>
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  )
+}

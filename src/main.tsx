@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { applyStoredTheme } from './engine/shell/theme'
+import { setApiFetch } from './engine/data/client'
+import { setPreviewMode } from './engine/shell/preview'
+import { App } from './app'
+// stylesheets are imported for their effect
+// oxlint-disable-next-line import/no-unassigned-import
+import './engine/styles/tokens.css'
+// oxlint-disable-next-line import/no-unassigned-import
+import './engine/styles/base.css'
+
+// before the first paint of the app, so a stored theme never flashes the other one
+applyStoredTheme()
+
+async function start() {
+  // the in-browser mock serves the console unless the build says it talks to a live rack
+  if (import.meta.env.VITE_API_MODE !== 'live') {
+    const { startMock } = await import('../mock/browser')
+    const mock = await startMock()
+    setApiFetch(mock.fetch)
+    setPreviewMode(true)
+  }
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

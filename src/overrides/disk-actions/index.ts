@@ -1,0 +1,1 @@
+export { diskActions } from './disk-actions'

@@ -1,0 +1,2 @@
+export { instanceActions } from './instance-actions'
+export { RunStateCell } from './run-state-cell'

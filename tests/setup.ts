@@ -1,0 +1,14 @@
+/**
+ * Unit-test setup: jest-dom matchers and a DOM cleanup after each test (without vitest globals,
+ * Testing Library does not clean up by itself). Tests that need an API start their own msw
+ * server, so suites with different handlers never share interceptors.
+ */
+// registers the jest-dom matchers on expect
+// oxlint-disable-next-line import/no-unassigned-import
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+})

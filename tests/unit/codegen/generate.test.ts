@@ -1,0 +1,115 @@
+// @vitest-environment node
+// The whole pipeline on nexus.json into a temp folder, with and without our manifest; the
+// generated TypeScript must type-check against the engine's contract.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findStaleFiles } from '../../../codegen/check-stale.ts'
+import { parseArgs, writeOutput } from '../../../codegen/cli.ts'
+import { runPipeline } from '../../../codegen/pipeline.ts'
+import { NEXUS, REPO_ROOT, tempDir, writeFiles } from './helpers.ts'
+import { restThings } from './fixtures/rest-things.ts'
+
+const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
+
+/** writes the output where `../engine/...` imports resolve, and runs tsc over it */
+function typeCheck(files: Map<string, string>): void {
+  const root = tempDir('tsc')
+  writeOutput(path.join(root, 'src/generated'), files)
+  for (const file of ['src/engine/registry/types.ts', 'src/engine/data/camelize.ts']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.copyFileSync(path.join(REPO_ROOT, file), path.join(root, file))
+  }
+  const config = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      verbatimModuleSyntax: true,
+      resolveJsonModule: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
+    include: ['src'],
+  }
+  fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(config))
+  const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
+  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.json')], { stdio: 'pipe' })
+}
+
+describe('the generated output', () => {
+  it('for nexus.json without a manifest is deterministic and type-checks', async () => {
+    const options = { spec: NEXUS, strict: false, out: tempDir('out') }
+    const first = await runPipeline(options)
+    const second = await runPipeline(options)
+    expect([...first.files.keys()]).toEqual([...second.files.keys()])
+    for (const [name, content] of first.files)
+      expect({ name, content: second.files.get(name) }).toEqual({ name, content })
+    expect(first.files.has('forms/instance-create.json')).toBe(true)
+    expect(first.files.get('registry.ts')).toContain('export const registry: Registry = {')
+    typeCheck(first.files)
+  }, 120_000)
+
+  it('for nexus.json with our manifest type-checks; lacking entries are warnings', async () => {
+    const result = await runPipeline({
+      spec: NEXUS,
+      manifest: MANIFEST,
+      strict: false,
+      out: tempDir('out'),
+    })
+    expect(result.registry.routes.length).toBeGreaterThan(20)
+    expect(result.registry.kinds.instance?.states?.field).toBe('runState')
+    typeCheck(result.files)
+  }, 120_000)
+
+  it('for a REST document of another shape yields kinds, routes and forms', async () => {
+    const dir = writeFiles({ 'things.json': restThings })
+    const result = await runPipeline({
+      spec: path.join(dir, 'things.json'),
+      strict: false,
+      out: tempDir('out'),
+    })
+    expect(Object.keys(result.registry.kinds)).toEqual(['thing', 'thingPart'])
+    expect(result.registry.routes.map((route) => route.path)).toContain('/things/:id')
+    const form = JSON.parse(result.files.get('forms/thing-create.json') ?? '{}')
+    expect(form.schema.properties.shape.$ref).toBe('#/definitions/Shape')
+    expect(form.schema.definitions.Shape.discriminator).toEqual({ propertyName: 'kind' })
+  }, 60_000)
+
+  it('--check lists stale files', async () => {
+    const dir = writeFiles({ 'things.json': restThings })
+    const out = tempDir('stale')
+    const options = { spec: path.join(dir, 'things.json'), strict: false, out }
+    writeOutput(out, (await runPipeline(options)).files)
+    expect(await findStaleFiles(options)).toEqual([])
+    fs.appendFileSync(path.join(out, 'registry.ts'), '// edited\n')
+    fs.writeFileSync(path.join(out, 'leftover.json'), '{}')
+    expect(await findStaleFiles(options)).toEqual([
+      'leftover.json (no longer generated)',
+      'registry.ts',
+    ])
+  }, 60_000)
+})
+
+describe('cli arguments', () => {
+  it('is strict only on the default document', () => {
+    expect(parseArgs([])).toMatchObject({
+      spec: 'openapi/platform',
+      manifest: 'openapi/manifest',
+      out: 'src/generated',
+      strict: true,
+    })
+    expect(parseArgs(['--spec', 'x.json', '--no-manifest'])).toMatchObject({
+      spec: 'x.json',
+      manifest: undefined,
+      strict: false,
+    })
+    expect(parseArgs(['--bundle-only', 'b.yaml']).bundleOnly).toBe('b.yaml')
+    expect(() => parseArgs(['--spec'])).toThrow('--spec needs a value')
+    expect(() => parseArgs(['--frobnicate'])).toThrow('unknown option --frobnicate')
+  })
+})

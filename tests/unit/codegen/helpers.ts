@@ -1,0 +1,39 @@
+// Shared by the codegen tests: where the real platform document is, and small fixtures.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { inferModel, type Model } from '../../../codegen/infer/index.ts'
+import { loadDocument, type LoadedDocument } from '../../../codegen/load/index.ts'
+import { normalizeDocument } from '../../../codegen/normalize/index.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const REPO_ROOT = path.resolve(here, '../../..')
+export const NEXUS = path.resolve(REPO_ROOT, '../shared/platform-api/nexus.json')
+export const FIXTURES = path.join(here, 'fixtures')
+
+let nexus: Promise<{ loaded: LoadedDocument; model: Model }> | undefined
+
+/** nexus.json loaded, normalized and inferred once per test file */
+export function loadNexus(): Promise<{ loaded: LoadedDocument; model: Model }> {
+  nexus ??= loadDocument(NEXUS).then((loaded) => ({
+    loaded,
+    model: inferModel(normalizeDocument(loaded.document)),
+  }))
+  return nexus
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `codegen-${prefix}-`))
+}
+
+/** writes files (name → content; objects as JSON) into a fresh temp folder */
+export function writeFiles(files: Record<string, unknown>): string {
+  const dir = tempDir('fixture')
+  for (const [name, content] of Object.entries(files)) {
+    const text = typeof content === 'string' ? content : JSON.stringify(content)
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  return dir
+}

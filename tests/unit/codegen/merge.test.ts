@@ -1,0 +1,169 @@
+// @vitest-environment node
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { mergeManifest } from '../../../codegen/merge/index.ts'
+import { loadManifest, mergeManifestFiles } from '../../../codegen/merge/manifest-load.ts'
+import { CodegenError } from '../../../codegen/util/diagnostics.ts'
+import { FIXTURES, loadNexus } from './helpers.ts'
+
+const manifestFile = path.join(FIXTURES, 'manifest.yaml')
+
+function manifestOf(kinds: unknown, extra: Record<string, unknown> = {}) {
+  return mergeManifestFiles([{ file: 'm.yaml', content: { kinds, ...extra } }])
+}
+
+async function errorsOf(manifest: ReturnType<typeof manifestOf>): Promise<string[]> {
+  const { model } = await loadNexus()
+  try {
+    mergeManifest(model, manifest, { strict: true })
+  } catch (error) {
+    if (error instanceof CodegenError) return error.message.split('\n')
+    throw error
+  }
+  throw new Error('expected the merge to fail')
+}
+
+describe('merge', () => {
+  it('refines inferred kinds with the manifest', async () => {
+    const { model } = await loadNexus()
+    const { registry, warnings } = mergeManifest(model, loadManifest(manifestFile), {
+      strict: true,
+    })
+    expect(warnings).toEqual([])
+    expect(registry.apiVersion).toBe('20251208.0.0')
+    const instance = registry.kinds.instance
+    expect(instance?.columns).toEqual([
+      { field: 'name', header: 'Name', type: 'name', linkTo: 'instance.detail' },
+      { field: 'runState', header: 'State', type: 'state' },
+      { field: 'memory', header: 'Memory', type: 'bytes' },
+      { field: 'timeCreated', header: 'Time created', type: 'date' },
+    ])
+    expect(instance?.properties.map((p) => p.header)).toEqual(['ID', 'CPUs', 'Memory'])
+    expect(instance?.forms.create).toMatchObject({
+      order: ['name', 'description', 'hostname'],
+      hidden: ['ssh_public_keys'],
+    })
+    expect(instance?.states).toMatchObject({
+      field: 'runState',
+      transitional: ['creating', 'starting', 'stopping', 'rebooting'],
+    })
+    expect(instance?.actions).toEqual([
+      {
+        name: 'start',
+        label: 'Start',
+        operation: 'instance_start',
+        allowedStates: ['stopped', 'failed'],
+        confirm: { title: 'Start instance', message: 'Start {name}?', confirmLabel: 'Start' },
+        successToast: 'Starting instance {name}',
+      },
+      {
+        name: 'delete',
+        label: 'Delete',
+        operation: 'instance_delete',
+        allowedStates: ['stopped', 'failed'],
+        danger: true,
+      },
+    ])
+    expect(registry.kinds.disk?.states?.field).toBe('state.state')
+    // operations of two prefixes joined into one kind; the leftover inferred kind is gone
+    expect(registry.kinds.alertReceiver?.ops.create?.id).toBe('webhook_receiver_create')
+    expect(registry.kinds.webhookReceiver).toBeUndefined()
+  })
+
+  it('builds routes with parents, crumbs, tabs and layouts, and the nav', async () => {
+    const { model } = await loadNexus()
+    const { registry } = mergeManifest(model, loadManifest(manifestFile), { strict: true })
+    const byId = Object.fromEntries(registry.routes.map((route) => [route.id, route]))
+    expect(byId['project.create']).toMatchObject({
+      parent: 'project.list',
+      modal: true,
+      crumb: { label: 'New project' },
+      layout: 'silo',
+    })
+    expect(byId['project.edit']).toMatchObject({
+      parent: 'project.list',
+      crumb: { label: 'Edit' },
+      layout: 'silo', // a side modal keeps its parent's layout
+    })
+    expect(byId['instance.index']).toMatchObject({
+      page: { type: 'redirect', to: '/projects/:project/instances/:instance/storage' },
+      crumb: null,
+    })
+    expect(byId['instance.tab.storage']).toMatchObject({
+      path: '/projects/:project/instances/:instance/storage',
+      parent: 'instance.detail',
+      tab: 'Storage',
+      page: { type: 'list', kind: 'disk', operation: 'instance_disk_list' },
+    })
+    expect(byId['system.issues']).toMatchObject({ layout: 'system', crumb: { label: 'Issues' } })
+    expect(byId.root?.crumb).toBeNull()
+    expect(registry.nav.map((section) => section.layout)).toEqual(['project', 'silo'])
+    expect(registry.nav[0]?.items[0]).toMatchObject({
+      label: 'Instances',
+      to: '/projects/:project/instances',
+    })
+    expect(registry.nav[0]?.items[0]?.activeFor).toContain('instance.detail')
+  })
+
+  it('names the file and entry of an unknown field, with the known ones', async () => {
+    const errors = await errorsOf(manifestOf({ instance: { columns: ['name', 'ncpu'] } }))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^m\.yaml: kinds\.instance\.columns\[1\]: unknown field "ncpu" in Instance \(known: .*ncpus/,
+    )
+  })
+
+  it('rejects unknown operations, states outside the enum and bad routes', async () => {
+    const errors = await errorsOf(
+      manifestOf({
+        instance: {
+          ops: { list: 'instance_lst' },
+          states: { field: 'run_state', transitional: ['booting'] },
+          routes: {
+            list: 'projects/:project/instances',
+            detail: '/projects/:project/instances/:id',
+          },
+        },
+      }),
+    )
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'm.yaml: kinds.instance.ops.list: unknown operation "instance_lst"',
+        expect.stringMatching(
+          /^m\.yaml: kinds\.instance\.states\.transitional\[0\]: state "booting" is not one of creating/,
+        ),
+        'm.yaml: kinds.instance.routes.list: route "projects/:project/instances" must be an absolute path',
+        'm.yaml: kinds.instance.routes.detail: route "/projects/:project/instances/:id" has no :instance (instance_view needs instance)',
+      ]),
+    )
+  })
+
+  it('rejects an unknown kind in a page', async () => {
+    const errors = await errorsOf(
+      manifestOf({}, { routes: [{ id: 'x', path: '/x', list: { kind: 'gizmo' } }] }),
+    )
+    expect(errors).toEqual(['m.yaml: routes[0].list.kind: unknown kind "gizmo"'])
+  })
+
+  it('turns missing references into warnings and drops them when not strict', async () => {
+    const { model } = await loadNexus()
+    const manifest = manifestOf({
+      instance: { columns: ['name', 'ncpu'], extraOps: ['instance_teleport'] },
+    })
+    const { registry, warnings } = mergeManifest(model, manifest, { strict: false })
+    expect(warnings).toEqual([
+      'm.yaml: kinds.instance.extraOps[0]: unknown operation "instance_teleport"',
+      expect.stringContaining('kinds.instance.columns[1]: unknown field "ncpu"'),
+    ])
+    expect(registry.kinds.instance?.columns.map((column) => column.field)).toEqual(['name'])
+  })
+
+  it('refuses a kind defined in two files', () => {
+    expect(() =>
+      mergeManifestFiles([
+        { file: 'a.yaml', content: { kinds: { disk: {} } } },
+        { file: 'b.yaml', content: { kinds: { disk: {} } } },
+      ]),
+    ).toThrow('b.yaml: kinds.disk: kind "disk" is already defined in a.yaml')
+  })
+})

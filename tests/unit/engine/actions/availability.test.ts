@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { actionAvailability } from '../../../../src/engine/actions/availability'
+import type { ActionDef } from '../../../../src/engine/registry/types'
+import { pagesRegistry } from '../../fixtures/pages/registry'
+
+const instance = pagesRegistry.kinds.instance!
+const disk = pagesRegistry.kinds.disk!
+const start: ActionDef = {
+  name: 'start',
+  label: 'Start',
+  operation: 'instance_start',
+  allowedStates: ['stopped', 'failed'],
+}
+
+describe('actionAvailability', () => {
+  it('allows an action in one of its states', () => {
+    expect(actionAvailability(instance, start, { runState: 'stopped' })).toEqual({ enabled: true })
+  })
+
+  it('gives the default reason otherwise', () => {
+    expect(actionAvailability(instance, start, { runState: 'running' })).toEqual({
+      enabled: false,
+      reason: 'Only stopped, failed instances can be started',
+    })
+    const stop = { ...start, name: 'stop', label: 'Stop', allowedStates: ['running'] }
+    expect(actionAvailability(instance, stop, { runState: 'stopped' }).reason).toBe(
+      'Only running instances can be stopped',
+    )
+  })
+
+  it('uses the declared reason, filling {states}, and reads nested state fields', () => {
+    const detach: ActionDef = {
+      name: 'detach',
+      label: 'Detach',
+      operation: 'disk_detach',
+      allowedStates: ['attached'],
+      disabledReason: 'Needs a disk in {states}',
+    }
+    expect(actionAvailability(disk, detach, { state: { state: 'detached' } }).reason).toBe(
+      'Needs a disk in attached',
+    )
+    expect(actionAvailability(disk, detach, { state: { state: 'attached' } }).enabled).toBe(true)
+  })
+
+  it('always allows actions without states', () => {
+    expect(actionAvailability(instance, { ...start, allowedStates: undefined }, {}).enabled).toBe(
+      true,
+    )
+  })
+})

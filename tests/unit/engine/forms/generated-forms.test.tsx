@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { queryClient } from '../../../../src/engine/data/query'
+import { FormPanel } from '../../../../src/engine/forms/form-panel'
+import type { FormJson } from '../../../../src/engine/forms/form-json'
+import { loadForm } from '../../../../src/engine/forms/load-form'
+import { prepareForm } from '../../../../src/engine/forms/prepare-schema'
+import { formValidator } from '../../../../src/engine/forms/validator'
+import { registry } from '../../../../src/generated/registry'
+
+const forms = Object.values(registry.kinds).flatMap((kind) =>
+  Object.values(kind.forms).flatMap((form) => (form ? [form] : [])),
+)
+const generated = import.meta.glob<{ default: FormJson }>(
+  '../../../../src/generated/forms/*.json',
+  {
+    eager: true,
+  },
+)
+
+describe('the generated forms', () => {
+  it.each(forms.map((form) => [form.id, form] as const))(
+    '%s prepares and compiles with the form validator',
+    (id, form) => {
+      const json = generated[`../../../../src/generated/forms/${id}.json`]?.default
+      expect(json, `src/generated/forms/${id}.json`).toBeDefined()
+      const { schema } = prepareForm(json!, form)
+      // compiling throws on a schema ajv rejects (a bad discriminator, an unknown format)
+      expect(() => formValidator.validateFormData({}, schema)).not.toThrow()
+    },
+  )
+
+  it('the instance form labels CPUs and memory in GiB', async () => {
+    const form = registry.kinds.instance?.forms.create
+    expect(form).toBeDefined()
+    await loadForm(form!.id)
+    render(
+      <QueryClientProvider client={queryClient}>
+        <FormPanel
+          form={form!}
+          submit={() => Promise.resolve({ type: 'success', data: {} })}
+          onSuccess={() => undefined}
+          onClose={() => undefined}
+        />
+      </QueryClientProvider>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: form!.title })
+    expect(await within(dialog).findByRole('textbox', { name: 'Name' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('spinbutton', { name: 'CPUs' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('spinbutton', { name: 'Memory (GiB)' })).toBeInTheDocument()
+    expect(within(dialog).queryByText(/Option \d/)).not.toBeInTheDocument()
+  })
+})

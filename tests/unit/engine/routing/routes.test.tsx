@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../../../../src/engine/data/query'
+import type { RouteDef } from '../../../../src/engine/registry/types'
+import { buildRoutes } from '../../../../src/engine/routing/build-routes'
+import { fixtureRegistry } from '../../fixtures/registry'
+
+vi.mock('../../../../src/generated/registry', async () => ({
+  registry: (await import('../../fixtures/registry')).fixtureRegistry,
+}))
+
+// the pages are another part of the engine: here each page names its route and keeps an outlet
+vi.mock('../../../../src/engine/routing/page-component', () => ({
+  routeComponent: (route: RouteDef) =>
+    function StubPage() {
+      return (
+        <section aria-label={route.id}>
+          <h1>{route.title ?? route.id}</h1>
+          <Outlet />
+        </section>
+      )
+    },
+}))
+
+const instanceId = '1a570000-0000-4000-8000-000000000001'
+const projectId = '9a0e0000-0000-4000-8000-000000000001'
+const server = setupServer(
+  http.get('*/v1/me', () =>
+    HttpResponse.json({
+      id: 'u1',
+      display_name: 'hannah.arendt',
+      silo_id: 's1',
+      silo_name: 'maze-war',
+    }),
+  ),
+  http.get('*/v1/system/policy', () => HttpResponse.json({ role_assignments: [] })),
+  http.post('*/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/v1/instances/:instance', ({ params }) =>
+    params.instance === instanceId
+      ? HttpResponse.json({ id: instanceId, name: 'db1', project_id: projectId })
+      : HttpResponse.json(
+          { error_code: 'ObjectNotFound', message: 'not found: instance' },
+          { status: 404 },
+        ),
+  ),
+  http.get('*/v1/projects/:project', () =>
+    HttpResponse.json({ id: projectId, name: 'mock-project' }),
+  ),
+)
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  server.resetHandlers()
+  queryClient.clear()
+})
+afterAll(() => server.close())
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(fixtureRegistry), { initialEntries: [path] })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+describe('route tree', () => {
+  it('redirects / to the projects list inside the app layout', async () => {
+    const router = renderAt('/')
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/projects')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'content')
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#content',
+    )
+    expect(await screen.findByRole('link', { name: 'maze-war' })).toHaveAttribute(
+      'href',
+      '/projects',
+    )
+  })
+
+  it('renders a side modal inside its list', async () => {
+    renderAt('/projects-new')
+    const list = await screen.findByRole('region', { name: 'project.list' })
+    expect(within(list).getByRole('region', { name: 'project.create' })).toBeInTheDocument()
+  })
+
+  it('redirects a detail route to its index tab and renders the tab inside the detail page', async () => {
+    const router = renderAt('/projects/mock-project/instances/db1')
+    const detail = await screen.findByRole('region', { name: 'instance.detail' })
+    expect(
+      await within(detail).findByRole('region', { name: 'instance.tab.storage' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/projects/mock-project/instances/db1/storage')
+  })
+
+  it('shows breadcrumbs whose last crumb links to the page itself', async () => {
+    renderAt('/projects/mock-project/instances')
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' })
+    const links = within(crumbs).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(['Projects', 'mock-project', 'Instances'])
+    expect(links.at(-1)).toHaveAttribute('href', '/projects/mock-project/instances')
+    await waitFor(() =>
+      expect(document.title).toBe('Instances / mock-project / Projects | Rack Console'),
+    )
+  })
+
+  it('shows the layout side nav with the project heading and the active item', async () => {
+    renderAt('/projects/mock-project/instances/db1/storage')
+    const nav = await screen.findByRole('navigation', { name: 'Side navigation' })
+    expect(within(nav).getByRole('heading', { name: 'mock-project' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Instances' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  it('shows the not-found page for unknown paths, with a way back and out', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByText(/doesn’t exist or you may not have access/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/maze-war/local'))
+  })
+
+  it('sends /login to the local login, keeping the query', async () => {
+    const router = renderAt('/login?redirect_uri=%2Fprojects')
+    await screen.findByRole('region', { name: 'login.local' })
+    expect(router.state.location.pathname).toBe('/login/maze-war/local')
+    expect(router.state.location.search).toBe('?redirect_uri=%2Fprojects')
+  })
+
+  it('looks an instance up by id and goes to its storage tab', async () => {
+    const router = renderAt(`/lookup/i/${instanceId}`)
+    await screen.findByRole('region', { name: 'instance.tab.storage' })
+    expect(router.state.location.pathname).toBe('/projects/mock-project/instances/db1/storage')
+  })
+
+  it('shows not found when the lookup fails', async () => {
+    renderAt('/lookup/instances/not-a-uuid')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { crumbsFor, documentTitle } from '../../../../src/engine/shell/crumbs'
+import type { RouteDef } from '../../../../src/engine/registry/types'
+import { fixtureRegistry } from '../../fixtures/registry'
+
+const routes = fixtureRegistry.routes
+const route = (id: string) => routes.find((r) => r.id === id) as RouteDef
+
+describe('crumbsFor', () => {
+  it('builds the trail from routes whose paths prefix the current one', () => {
+    const params = { project: 'mock-project', instance: 'db1' }
+    expect(crumbsFor(routes, route('instance.tab.storage'), params)).toEqual([
+      { label: 'Projects', to: '/projects' },
+      { label: 'mock-project', to: '/projects/mock-project' },
+      { label: 'Instances', to: '/projects/mock-project/instances' },
+      { label: 'db1', to: '/projects/mock-project/instances/db1' },
+      { label: 'Storage', to: '/projects/mock-project/instances/db1/storage' },
+    ])
+  })
+
+  it('puts the route a side modal renders over before the modal', () => {
+    expect(crumbsFor(routes, route('project.create'), {})).toEqual([
+      { label: 'Projects', to: '/projects' },
+      { label: 'New project', to: '/projects-new' },
+    ])
+  })
+
+  it('ends with a crumb that links to the current page', () => {
+    const crumbs = crumbsFor(routes, route('sled.detail'), { sledId: 'abc' })
+    expect(crumbs.at(-1)).toEqual({ label: 'abc', to: '/system/inventory/sleds/abc' })
+  })
+
+  it('makes the document title from the crumbs in reverse', () => {
+    const crumbs = crumbsFor(routes, route('instance.list'), { project: 'p' })
+    expect(documentTitle(crumbs)).toBe('Instances / p / Projects | Rack Console')
+    expect(documentTitle([])).toBe('Rack Console')
+  })
+})

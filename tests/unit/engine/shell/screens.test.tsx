@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '../../../../src/engine/data/errors'
+import { queryClient } from '../../../../src/engine/data/query'
+import { PreviewBanner } from '../../../../src/engine/shell/preview-banner'
+import { setPreviewMode } from '../../../../src/engine/shell/preview'
+import { RouteError } from '../../../../src/engine/shell/route-error'
+
+let groups: unknown[] = []
+const server = setupServer(
+  http.get('*/v1/me', () =>
+    HttpResponse.json({ id: 'u3', display_name: 'jacob.klein', silo_name: 'maze-war' }),
+  ),
+  http.get('*/v1/me/groups', () => HttpResponse.json({ items: groups, next_page: null })),
+  http.get('*/v1/policy', () =>
+    HttpResponse.json({
+      role_assignments: [{ identity_id: 'u1', identity_type: 'silo_user', role_name: 'admin' }],
+    }),
+  ),
+)
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  queryClient.clear()
+  groups = []
+  setPreviewMode(false)
+})
+afterAll(() => server.close())
+
+function failWith(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      loader: () => {
+        throw error
+      },
+      element: null,
+    },
+  ])
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('error screen', () => {
+  it('says something went wrong for an unexpected error', async () => {
+    failWith(new Error('boom'))
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Please try again. If the problem persists, contact your administrator.'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the not-found page for an API 404', async () => {
+    failWith(new ApiRequestError({ message: 'Not found: instance', statusCode: 404 }))
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('adds the identity provider notice on 403 for a user with no group and no silo role', async () => {
+    failWith(new ApiRequestError({ message: 'Action not authorized', statusCode: 403 }))
+    expect(
+      await screen.findByText(/identity provider is probably misconfigured/),
+    ).toBeInTheDocument()
+  })
+
+  it('leaves the notice out when the user is in a group', async () => {
+    groups = [{ id: 'g1', display_name: 'kernel-devs' }]
+    failWith(new ApiRequestError({ message: 'Action not authorized', statusCode: 403 }))
+    await screen.findByRole('heading', { name: 'Something went wrong' })
+    // wait for both queries to answer before asserting the absence
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText(/identity provider/)).not.toBeInTheDocument()
+  })
+})
+
+describe('technical-preview banner', () => {
+  it('is absent unless the mock serves the console', () => {
+    render(<PreviewBanner />)
+    expect(screen.queryByText(/technical preview/)).not.toBeInTheDocument()
+  })
+
+  it('says what the mock is, with the rest behind "Learn more"', async () => {
+    const user = userEvent.setup()
+    setPreviewMode(true)
+    render(<PreviewBanner />)
+    expect(screen.getByText(/console runs against an in-browser mock API/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Learn more' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByText(/vanish when you reload the page/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/not fully representative/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMock } from '../../../mock/handlers.ts'
+import { portOf, serveMock } from '../../../mock/server.ts'
+import { inputs } from './harness.ts'
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = await serveMock(createMock(inputs).handlers, 0)
+  base = `http://127.0.0.1:${portOf(server)}`
+})
+afterAll(() => new Promise((done) => server.close(done)))
+
+describe('standalone server', () => {
+  it('answers over a real socket', async () => {
+    const answer = await fetch(`${base}/v1/projects?limit=1`)
+    expect(answer.status).toBe(200)
+    const page = (await answer.json()) as { items: { name: string }[]; next_page: string | null }
+    expect(page.items.map((p) => p.name)).toEqual(['mock-project'])
+    expect(page.next_page).not.toBeNull()
+  })
+
+  it('passes bodies through and keeps state between calls', async () => {
+    const created = await fetch(`${base}/v1/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'over-the-wire', description: '' }),
+    })
+    expect(created.status).toBe(201)
+    expect((await fetch(`${base}/v1/projects/over-the-wire`)).status).toBe(200)
+  })
+
+  it('answers an unknown path with a 404 error body', async () => {
+    const answer = await fetch(`${base}/nothing`)
+    expect(answer.status).toBe(404)
+    expect(((await answer.json()) as { request_id: string }).request_id).toEqual(expect.any(String))
+  })
+})
