@@ -5,9 +5,7 @@ import { setApiFetch } from './engine/data/client'
 import { setPreviewMode } from './engine/shell/preview'
 import { App } from './app'
 // stylesheets are imported for their effect
-// oxlint-disable-next-line import/no-unassigned-import
 import './engine/styles/tokens.css'
-// oxlint-disable-next-line import/no-unassigned-import
 import './engine/styles/base.css'
 
 // before the first paint of the app, so a stored theme never flashes the other one

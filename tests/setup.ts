@@ -4,7 +4,6 @@
  * server, so suites with different handlers never share interceptors.
  */
 // registers the jest-dom matchers on expect
-// oxlint-disable-next-line import/no-unassigned-import
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'

@@ -9,11 +9,8 @@ import { ListPage } from './list-page'
 import { PlaceholderPage } from './placeholder-page'
 import { SinglePage } from './single-page'
 // the engine's style sheets load with its pages; they have no exports
-// oxlint-disable-next-line import/no-unassigned-import
 import './pages.css'
-// oxlint-disable-next-line import/no-unassigned-import
 import '../actions/action-menu.css'
-// oxlint-disable-next-line import/no-unassigned-import
 import '../forms/forms.css'
 
 /** A route's own override (by route id) wins over the generic page of its type. */

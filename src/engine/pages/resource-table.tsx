@@ -74,7 +74,6 @@ export function ResourceTable({
   }, [shown, rowActions])
 
   // tanstack table keeps its own state; this console does not run the React compiler
-  // oxlint-disable-next-line react/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: tableColumns,

@@ -12,7 +12,6 @@ export function Root() {
   const navigate = useNavigate()
   return (
     // react-aria calls `useHref` as a hook while rendering its links; it wants the hook itself
-    // oxlint-disable-next-line react/rules-of-hooks
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <ToastProvider>
         <ConfirmProvider>

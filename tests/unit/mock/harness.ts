@@ -27,7 +27,7 @@ export interface Answer {
   status: number
   headers: Headers
   // the tests read arbitrary fields of platform JSON
-  body: any
+  body: any // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** start the mock for this test file; every test starts from the seed */

@@ -1,0 +1,55 @@
+import seedData from '../../src/generated/mock/seed.json' with { type: 'json' }
+import { registry } from '../../src/generated/registry'
+import type { KindDef, RouteDef } from '../../src/engine/registry/types'
+
+/**
+ * Fills a registry route's params from the mock's seed world, parents first, so that
+ * `/projects/:project/vpcs/:vpc/subnets/:subnet/edit` names a subnet of that VPC of that
+ * project. The smoke test visits every route this way.
+ */
+type WireItem = Record<string, unknown>
+const seed = seedData as unknown as Record<string, WireItem[]>
+
+const camel = (wire: string) => wire.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** The kind whose item path parameter this route param names. */
+function kindOfParam(param: string): KindDef | undefined {
+  return Object.values(registry.kinds).find(
+    (kind) => kind.key !== undefined && camel(kind.key) === param && (seed[kind.name]?.length ?? 0) > 0,
+  )
+}
+
+/** Items of a kind that belong to the scopes chosen so far. */
+export function itemsInScope(kind: KindDef, chosenIds: Record<string, string>): WireItem[] {
+  return (seed[kind.name] ?? []).filter((item) =>
+    Object.entries(kind.scopeFields).every(([scope, field]) => {
+      const id = chosenIds[camel(scope)]
+      return id === undefined || item[field] === undefined || item[field] === id
+    }),
+  )
+}
+
+export interface RouteSample {
+  url: string
+  /** ids of the items the params name, by param */
+  ids: Record<string, string>
+}
+
+/** A visitable URL for the route, or a reason it has none in the seed world. */
+export function sampleRoute(route: RouteDef): RouteSample | string {
+  const ids: Record<string, string> = {}
+  let url = route.path
+  for (const [, param] of route.path.matchAll(/:(\w+)\??/g)) {
+    if (param === undefined) continue
+    const kind = kindOfParam(param)
+    if (kind === undefined) return `no kind with items for :${param}`
+    const item = itemsInScope(kind, ids)[0]
+    if (item === undefined) return `no ${kind.singular} in scope for :${param}`
+    const value = item[snake(kind.identityField)]
+    if (typeof value !== 'string') return `no ${kind.identityField} on ${kind.singular}`
+    if (typeof item.id === 'string') ids[param] = item.id
+    url = url.replace(new RegExp(`:${param}\\??`), encodeURIComponent(value))
+  }
+  return { url, ids }
+}
