@@ -67,6 +67,7 @@ export function mergeManifest(
     if (def !== undefined) routes.push(def)
   }
   checkUniqueRoutes(routes, check)
+  attachOrphanModals(routes)
   inheritModalLayouts(routes)
   const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
   if (check.errors.length > 0) throw new CodegenError(check.errors)
@@ -111,5 +112,30 @@ function inheritModalLayouts(routes: RouteDef[]): void {
   for (const def of routes) {
     const parent = def.modal && def.parent !== undefined ? byId.get(def.parent) : undefined
     if (parent !== undefined) def.layout = parent.layout
+  }
+}
+
+/**
+ * A create or edit side modal needs a page beneath it. When its kind is listed in a tab (VPC
+ * subnets in the VPC's subnets tab) rather than on a list route of its own, the manifest gives
+ * it no parent: attach it to the route that lists its kind and shares most of its path.
+ */
+function attachOrphanModals(routes: RouteDef[]): void {
+  const ids = new Set(routes.map((def) => def.id))
+  const segments = (path: string) => path.split('/').filter(Boolean)
+  const shared = (a: string, b: string) => {
+    const [left, right] = [segments(a), segments(b)]
+    let count = 0
+    while (count < left.length && left[count] === right[count]) count++
+    return count
+  }
+  for (const def of routes) {
+    if (!def.modal || (def.parent !== undefined && ids.has(def.parent))) continue
+    if (!('kind' in def.page) || def.page.kind === undefined) continue
+    const kind = def.page.kind
+    const lists = routes.filter((other) => other.page.type === 'list' && other.page.kind === kind)
+    const best = lists.sort((a, b) => shared(b.path, def.path) - shared(a.path, def.path))[0]
+    if (best === undefined) delete def.parent
+    else def.parent = best.id
   }
 }

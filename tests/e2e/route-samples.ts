@@ -16,7 +16,8 @@ const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 /** The kind whose item path parameter this route param names. */
 function kindOfParam(param: string): KindDef | undefined {
   return Object.values(registry.kinds).find(
-    (kind) => kind.key !== undefined && camel(kind.key) === param && (seed[kind.name]?.length ?? 0) > 0,
+    (kind) =>
+      kind.key !== undefined && camel(kind.key) === param && (seed[kind.name]?.length ?? 0) > 0,
   )
 }
 

@@ -29,14 +29,15 @@ export function buildOperationArgs(
     if (value !== undefined) path[name] = value
   }
 
-  // the server rejects a parent selector next to a child given by id (platform-api.md §2.2)
+  // the server rejects a parent selector next to a child given by id (platform-api.md §2.2);
+  // a selector the operation requires (`silo` on silo_user_view) is no parent and always goes
   const itemKey = op.pathParams.at(-1)
   const keyValue = itemKey === undefined ? undefined : path[itemKey]
   const dropSelectors = keyValue !== undefined && isUuid(keyValue)
 
   const query: Record<string, unknown> = {}
   for (const param of op.queryParams) {
-    if (dropSelectors && param.selector) continue
+    if (dropSelectors && param.selector && !param.required) continue
     const value = routeParams[camelCase(param.name)]
     if (value !== undefined) query[param.name] = value
   }

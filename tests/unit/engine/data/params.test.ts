@@ -25,6 +25,20 @@ describe('buildOperationArgs', () => {
     })
   })
 
+  it('keeps a selector the operation requires even when the key is a UUID', () => {
+    const siloUserView = {
+      ...sledView,
+      id: 'silo_user_view',
+      path: '/v1/system/users/{user_id}',
+      pathParams: ['user_id'],
+      queryParams: [{ name: 'silo', required: true, selector: true }],
+    }
+    expect(buildOperationArgs(siloUserView, { silo: 'maze-war', userId: id })).toEqual({
+      path: { user_id: id },
+      query: { silo: 'maze-war' },
+    })
+  })
+
   it('leaves out params the route does not carry, and merges extras', () => {
     expect(buildOperationArgs(instanceList, {}, { query: { limit: 10 } })).toEqual({
       query: { limit: 10 },
