@@ -8,8 +8,10 @@ import type { HttpMethod, OperationRef } from '../src/engine/registry/types.ts'
 import { type Handle, parseCall, selectorsOf, type Call } from './call.ts'
 import { answerDelay, chaosStatus, mockConfig } from './config.ts'
 import type { MockContext } from './context.ts'
+import type { WireItem } from './inputs.ts'
 import { ApiError, errorResponse, forbidden, invalidRequest, unauthorized } from './errors.ts'
 import { roleAtLeast, ruleFor } from './session/roles.ts'
+import { authorizeInSilo } from './session/silo-access.ts'
 
 export interface Route {
   method: HttpMethod
@@ -30,13 +32,15 @@ const chaosCodes: Record<number, string> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function authorize(ctx: MockContext, request: Request, path: string): void {
+/** the signed-in user, who must hold the fleet role operator paths need */
+function authorize(ctx: MockContext, request: Request, path: string): WireItem {
   const user = ctx.session.current(request)
   if (!user) throw unauthorized()
   const rule = ruleFor(path)
-  if (!rule) return
+  if (!rule) return user
   const reading = request.method === 'GET' || request.method === 'HEAD'
   if (!roleAtLeast(ctx.session.fleetRole(user), reading ? rule.read : rule.write)) throw forbidden()
+  return user
 }
 
 function checkRequest(ctx: MockContext, op: OperationRef, call: Call): void {
@@ -66,8 +70,10 @@ async function answer(
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)
   }
   try {
-    if (!route.public) authorize(ctx, request, url.pathname)
+    const user = route.public ? undefined : authorize(ctx, request, url.pathname)
     const call = await parseCall(request, params, route.op)
+    // silo and project roles depend on what the call names, so they wait for the parsed call
+    if (user) authorizeInSilo(ctx, user, call, url.pathname)
     if (route.op) checkRequest(ctx, route.op, call)
     return await route.handle(ctx, call)
   } catch (error) {

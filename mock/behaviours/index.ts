@@ -1,11 +1,28 @@
 /** every bespoke behaviour, each taking precedence over the generic store for its operation */
+import { affinityBehaviours } from './affinity-groups.ts'
 import type { Behaviour } from './behaviour.ts'
+import { deviceAuthBehaviours } from './device-auth.ts'
 import { diskDeleteBehaviour } from './disk-delete.ts'
+import { externalIpBehaviours } from './external-ips.ts'
+import { firewallRuleBehaviours } from './firewall-rules.ts'
+import { floatingIpBehaviours } from './floating-ips.ts'
+import { imageBehaviours } from './images.ts'
 import { instanceCreateBehaviour } from './instance-create.ts'
 import { instanceDeleteBehaviour } from './instance-delete.ts'
 import { instanceDiskBehaviours } from './instance-disks.ts'
 import { instanceRunStateBehaviours } from './instance-run-state.ts'
+import { ipPoolRangeBehaviours } from './ip-pool-ranges.ts'
+import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
+import { networkInterfaceBehaviours } from './network-interfaces.ts'
+import { ownedListBehaviours } from './owned-lists.ts'
+import { policyBehaviours } from './policies.ts'
 import { sessionBehaviours } from './session.ts'
+import { siloQuotaBehaviours } from './silo-quotas.ts'
+import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
+import { snapshotCreateBehaviour } from './snapshot-create.ts'
+import { targetReleaseUpdateBehaviour } from './target-release.ts'
+import { utilizationBehaviours } from './utilization.ts'
+import { webhookSecretBehaviours } from './webhook-secrets.ts'
 
 export const behaviours: Behaviour[] = [
   instanceCreateBehaviour,
@@ -14,4 +31,21 @@ export const behaviours: Behaviour[] = [
   ...instanceDiskBehaviours,
   diskDeleteBehaviour,
   ...sessionBehaviours,
+  ...imageBehaviours,
+  ...floatingIpBehaviours,
+  ...externalIpBehaviours,
+  ...networkInterfaceBehaviours,
+  snapshotCreateBehaviour,
+  ...ipPoolRangeBehaviours,
+  ...ipPoolSiloBehaviours,
+  ...firewallRuleBehaviours,
+  ...policyBehaviours,
+  ...webhookSecretBehaviours,
+  sledProvisionPolicyBehaviour,
+  ...affinityBehaviours,
+  ...utilizationBehaviours,
+  targetReleaseUpdateBehaviour,
+  ...deviceAuthBehaviours,
+  ...siloQuotaBehaviours,
+  ...ownedListBehaviours,
 ]

@@ -8,6 +8,7 @@ import type { WireItem } from '../inputs.ts'
 import type { Db } from '../store/db.ts'
 import { kindOfOperation } from '../store/kinds.ts'
 import { groupMembers } from './memberships.ts'
+import { policyOf, type PolicyScope } from './policies.ts'
 import { preference } from './preference.ts'
 import { type FleetRole, strongest } from './roles.ts'
 
@@ -82,9 +83,7 @@ export class Session {
     return Array.isArray(assigned) ? (assigned as RoleAssignment[]) : undefined
   }
 
-  private roleIn(viewOperation: string, user: WireItem): FleetRole | undefined {
-    const assigned = this.assignments(viewOperation)
-    if (!assigned) return user.id === this.users()[0]?.id ? 'admin' : undefined
+  private strongestFor(user: WireItem, assigned: RoleAssignment[]): FleetRole | undefined {
     const identities = new Set([user.id, ...this.groupsOf(user).map((group) => group.id)])
     return strongest(
       assigned.filter((a) => identities.has(a.identity_id)).map((a) => String(a.role_name)),
@@ -92,10 +91,24 @@ export class Session {
   }
 
   fleetRole(user: WireItem): FleetRole | undefined {
-    return this.roleIn('system_policy_view', user)
+    const assigned = this.assignments('system_policy_view')
+    if (!assigned) return user.id === this.users()[0]?.id ? 'admin' : undefined
+    return this.strongestFor(user, assigned)
   }
 
+  private scopedRole(user: WireItem, scope: PolicyScope, ownerId: unknown) {
+    const policy = policyOf(this.registry, this.db, scope, ownerId)
+    return this.strongestFor(user, policy.role_assignments as RoleAssignment[])
+  }
+
+  /** the user's role in its own silo */
   siloRole(user: WireItem): FleetRole | undefined {
-    return this.roleIn('policy_view', user)
+    return this.scopedRole(user, 'silo', user.silo_id)
+  }
+
+  /** the user's role on a project: its own there, or its silo role, whichever is stronger */
+  projectRole(user: WireItem, projectId: unknown): FleetRole | undefined {
+    const roles = [this.siloRole(user), this.scopedRole(user, 'project', projectId)]
+    return strongest(roles.filter((role): role is FleetRole => role !== undefined))
   }
 }

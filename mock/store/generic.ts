@@ -11,7 +11,7 @@ import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
-import { newId, now } from './time.ts'
+import { isUuid, newId, now } from './time.ts'
 
 export type GenericRole = 'list' | 'create' | 'view' | 'update' | 'delete'
 
@@ -32,7 +32,26 @@ export function findItem(ctx: MockContext, kind: KindDef, call: Call): WireItem 
     if (kind.singleton && single) return single
     throw notFound(`not found: ${kind.singular}`)
   }
-  return resolveItem(ctx.registry, ctx.db, kind, kind.key, value, selectorsOf(call))
+  const selectors = selectorsOf(call)
+  // a parent the operation requires (a silo user's `silo`) goes with an id by design: look the
+  // item up by id, then make sure it is that parent's
+  const required = (call.op?.queryParams ?? []).filter((p) => p.required && p.name in selectors)
+  if (!isUuid(value) || required.length === 0) {
+    return resolveItem(ctx.registry, ctx.db, kind, kind.key, value, selectors)
+  }
+  const rest = { ...selectors }
+  for (const param of required) delete rest[param.name]
+  const item = resolveItem(ctx.registry, ctx.db, kind, kind.key, value, rest)
+  for (const param of required) {
+    const parent = resolveParent(ctx.registry, ctx.db, kind, {
+      [param.name]: selectors[param.name] ?? '',
+    })
+    const field = parent && kind.scopeFields[parent.param]
+    if (field && item[field] !== parent.item.id) {
+      throw notFound(`not found: ${kind.singular} with id "${value}"`)
+    }
+  }
+  return item
 }
 
 /** items sharing a parent with `item`: the ones its name must differ from */

@@ -8,18 +8,25 @@ export function kindOfOperation(registry: Registry, operationId: string): KindDe
   )
 }
 
-/** every operation of the registry once, with the kind that declares it first */
+/**
+ * every operation of the registry once, with the kind that owns it: the one holding it as a
+ * list/create/view/update/delete (the list of uninitialized sleds is the sled kind's extra but
+ * the uninitialized sled kind's list), else the first kind that mentions it
+ */
 export function allOperations(registry: Registry): { kind: KindDef; op: OperationRef }[] {
-  const seen = new Set<string>()
-  const found: { kind: KindDef; op: OperationRef }[] = []
-  for (const kind of Object.values(registry.kinds)) {
-    for (const op of [...Object.values(kind.ops), ...Object.values(kind.extraOps)]) {
-      if (!op || seen.has(op.id)) continue
-      seen.add(op.id)
-      found.push({ kind, op })
+  const owner = new Map<string, { kind: KindDef; op: OperationRef }>()
+  const kinds = Object.values(registry.kinds)
+  for (const kind of kinds) {
+    for (const op of Object.values(kind.ops)) {
+      if (op && !owner.has(op.id)) owner.set(op.id, { kind, op })
     }
   }
-  return found
+  for (const kind of kinds) {
+    for (const op of Object.values(kind.extraOps)) {
+      if (!owner.has(op.id)) owner.set(op.id, { kind, op })
+    }
+  }
+  return [...owner.values()]
 }
 
 /** camelCase registry path → wire path: `runState` → `run_state`, `state.state` stays */

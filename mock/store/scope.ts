@@ -12,9 +12,16 @@ import { isUuid } from './time.ts'
 
 export type Selectors = Record<string, string>
 
-/** the kind a selector param names: the one whose item key has that name */
+/**
+ * the kind a selector param names: the one whose item key has that name. Several kinds can key
+ * on the same name (a silo, and a pool's link to a silo; an instance, and a group's member
+ * instance): the thing itself has a view of its own at the shortest path (`/v1/instances/
+ * {instance}`), the relations have none or one under their other end.
+ */
 export function kindForSelector(registry: Registry, param: string): KindDef | undefined {
-  return Object.values(registry.kinds).find((kind) => kind.key === param)
+  const candidates = Object.values(registry.kinds).filter((kind) => kind.key === param)
+  const rank = (kind: KindDef) => kind.ops.view?.pathParams.length ?? Number.MAX_SAFE_INTEGER
+  return candidates.sort((a, b) => rank(a) - rank(b))[0]
 }
 
 /** every selector above a kind, walking each parent's own scopes */
@@ -91,6 +98,11 @@ export function resolveItem(
   const scopes = Object.keys(kind.scopeFields).filter((param) => kindForSelector(registry, param))
   const parent = resolveParent(registry, db, kind, selectors)
   if (scopes.length > 0 && !parent) {
+    // an item above every scope (a silo image: `project_id` null) is named without a parent
+    const unscoped = rows.find(
+      (row) => row.name === value && scopes.every((p) => row[kind.scopeFields[p] ?? ''] == null),
+    )
+    if (unscoped) return unscoped
     const needed = nearestSelector(registry, kind, scopes) ?? scopes[0]
     throw invalidRequest(`${needed} must be specified when ${keyParam} is given by name`)
   }

@@ -1,0 +1,99 @@
+/**
+ * The device authorization flow (RFC 8628) a command-line client uses to get a token: the
+ * client asks for a code, a signed-in person confirms the code in the console, the client
+ * then exchanges its device code for a token. Pending requests live in the mock's own table.
+ */
+import type { MockContext } from '../context.ts'
+import { ApiError, invalidRequest, unauthorized } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+import { respond } from '../respond.ts'
+import { newId, now } from '../store/time.ts'
+import type { Behaviour } from './behaviour.ts'
+import { bodyOf } from './lookup.ts'
+
+const table = 'mockDeviceAuthRequest'
+export const deviceCodeLifetimeSeconds = 300
+const tokenLifetimeMs = 30 * 24 * 3600 * 1000
+
+// no 0/O or 1/I: people type the code from one screen into another
+const codeLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const randomLetters = (count: number) =>
+  Array.from(
+    { length: count },
+    () => codeLetters[Math.floor(Math.random() * codeLetters.length)],
+  ).join('')
+
+/** `ABCD-EFGH`, the form people read and type */
+export const userCodePattern = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/
+
+const pendingBy = (ctx: MockContext, field: string, value: unknown) =>
+  ctx.db.table(table).find((row) => row[field] === value)
+
+export const deviceAuthBehaviours: Behaviour[] = [
+  {
+    operationId: 'device_auth_request',
+    method: 'post',
+    path: '/device/auth',
+    public: true,
+    handle: (ctx, call) => {
+      const request = {
+        device_code: newId().replaceAll('-', ''),
+        user_code: `${randomLetters(4)}-${randomLetters(4)}`,
+        client_id: bodyOf(call).client_id,
+        confirmed_by: null,
+      }
+      ctx.db.insert(table, request)
+      return respond(call.op, {
+        device_code: request.device_code,
+        user_code: request.user_code,
+        verification_uri: `${call.url.origin}/device/verify`,
+        expires_in: deviceCodeLifetimeSeconds,
+      })
+    },
+  },
+  {
+    operationId: 'device_auth_confirm',
+    method: 'post',
+    path: '/device/confirm',
+    handle: (ctx, call) => {
+      const user = ctx.session.current(call.request)
+      if (!user) throw unauthorized()
+      const request = pendingBy(ctx, 'user_code', bodyOf(call).user_code)
+      if (!request || request.confirmed_by !== null) {
+        throw invalidRequest('unknown or already used device code')
+      }
+      request.confirmed_by = user.id
+      return respond(call.op, undefined, 204)
+    },
+  },
+  {
+    operationId: 'device_access_token',
+    method: 'post',
+    path: '/device/token',
+    public: true,
+    handle: (ctx, call) => {
+      const body = bodyOf(call)
+      const request: WireItem | undefined = pendingBy(ctx, 'device_code', body.device_code)
+      if (!request || request.client_id !== body.client_id) {
+        throw invalidRequest('unknown device code')
+      }
+      if (request.confirmed_by === null) {
+        throw new ApiError(400, 'authorization_pending', 'the user has not confirmed the code yet')
+      }
+      const rows = ctx.db.table(table)
+      rows.splice(rows.indexOf(request), 1)
+      const token = {
+        id: newId(),
+        time_created: now(),
+        time_expires: new Date(Date.now() + tokenLifetimeMs).toISOString(),
+      }
+      ctx.db.insert('accessToken', token)
+      return respond(call.op, {
+        access_token: `oxide-token-${newId().replaceAll('-', '')}`,
+        token_type: 'Bearer',
+        token_id: token.id,
+        time_expires: token.time_expires,
+      })
+    },
+  },
+]

@@ -1,0 +1,56 @@
+/**
+ * A VPC's firewall rules are one list: the view returns it whole, and an update replaces it
+ * whole (new ids every time, as the platform does). Rule names must be unique in the list.
+ */
+import type { Call } from '../call.ts'
+import type { MockContext } from '../context.ts'
+import { invalidRequest } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+import { respond } from '../respond.ts'
+import { newId, now } from '../store/time.ts'
+import type { Behaviour } from './behaviour.ts'
+import { bodyOf, selectedItem } from './lookup.ts'
+
+const table = 'vpcFirewallRule'
+
+const rulesOf = (ctx: MockContext, vpc: WireItem) =>
+  ctx.db.table(table).filter((rule) => rule.vpc_id === vpc.id)
+
+const vpcOf = (ctx: MockContext, call: Call) => selectedItem(ctx, 'vpc', 'vpc', call)
+
+export const firewallRuleBehaviours: Behaviour[] = [
+  {
+    operationId: 'vpc_firewall_rules_view',
+    method: 'get',
+    path: '/v1/vpc-firewall-rules',
+    handle: (ctx, call) => respond(call.op, { rules: rulesOf(ctx, vpcOf(ctx, call)) }),
+  },
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'put',
+    path: '/v1/vpc-firewall-rules',
+    handle: (ctx, call) => {
+      const vpc = vpcOf(ctx, call)
+      const wanted = (bodyOf(call).rules ?? []) as WireItem[]
+      const names = new Set<unknown>()
+      for (const rule of wanted) {
+        if (names.has(rule.name)) {
+          throw invalidRequest(`firewall rule names must be unique: "${String(rule.name)}"`)
+        }
+        names.add(rule.name)
+      }
+      const time = now()
+      const rules = wanted.map((rule) => ({
+        ...rule,
+        id: newId(),
+        vpc_id: vpc.id,
+        time_created: time,
+        time_modified: time,
+      }))
+      const rows = ctx.db.table(table)
+      for (const old of rulesOf(ctx, vpc)) rows.splice(rows.indexOf(old), 1)
+      rows.push(...rules)
+      return respond(call.op, { rules })
+    },
+  },
+]
