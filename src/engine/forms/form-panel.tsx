@@ -11,6 +11,7 @@ import { loadForm } from './load-form'
 import { prepareForm } from './prepare-schema'
 import { fieldErrorsFor } from './server-errors'
 import { SideModal } from './side-modal'
+import { specValidation } from '../validation'
 import { ThemedForm } from './theme'
 import { formValidator } from './validator'
 
@@ -57,7 +58,11 @@ export function FormPanel({ form, initialData, submit, onSuccess, onClose }: For
   const prepared = useMemo(() => {
     if (!query.data) return undefined
     const { schema, uiSchema } = prepareForm(query.data, form)
-    return { schema, uiSchema: withFieldOverrides(form.id, uiSchema) }
+    return {
+      schema,
+      uiSchema: withFieldOverrides(form.id, uiSchema),
+      rules: specValidation(schema),
+    }
   }, [query.data, form])
   const formElementId = useId()
   const [edited, setEdited] = useState<Body | undefined>(undefined)
@@ -123,6 +128,8 @@ export function FormPanel({ form, initialData, submit, onSuccess, onClose }: For
           uiSchema={prepared.uiSchema}
           formData={formData}
           validator={formValidator}
+          customValidate={prepared.rules.customValidate}
+          transformErrors={prepared.rules.transformErrors}
           noHtml5Validate
           liveValidate={false}
           showErrorList={false}

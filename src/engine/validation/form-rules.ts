@@ -1,0 +1,104 @@
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  FormValidation,
+  RJSFSchema,
+  RJSFValidationError,
+} from '@rjsf/utils'
+import {
+  coveredDefinitions,
+  coveredFormats,
+  resolveRef,
+  stringRuleOf,
+  type StringRule,
+} from './schema-rules'
+import { validateUnique } from './unique'
+
+type Schema = RJSFSchema & Record<string, unknown>
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The union variant the data chose: every one-value enum it declares (its tag) matches. */
+function chosenVariant(
+  variants: Schema[],
+  data: Record<string, unknown>,
+  root: Schema,
+): Schema | undefined {
+  return variants
+    .map((variant) => resolveRef(variant, root))
+    .find((variant) =>
+      Object.entries(variant.properties ?? {}).every(([name, property]) => {
+        const values = (property as Schema).enum
+        return !Array.isArray(values) || values.length !== 1 || values[0] === data[name]
+      }),
+    )
+}
+
+function checkString(value: string, rule: StringRule | undefined, errors: FormValidation) {
+  const message = rule?.(value)
+  if (message) errors.addError(message)
+}
+
+/** Walks the data beside its schema and adds the spec's message wherever a rule fails. */
+function check(data: unknown, schema: Schema, root: Schema, errors: FormValidation | undefined) {
+  if (!errors) return
+  if (typeof data === 'string') return checkString(data, stringRuleOf(schema, root), errors)
+  const resolved = resolveRef(schema, root)
+  if (Array.isArray(data)) {
+    if (resolved.uniqueItems) {
+      const message = validateUnique(data)
+      if (message) errors.addError(message)
+    }
+    const items = resolved.items
+    if (!isObject(items)) return
+    data.forEach((item, index) =>
+      check(item, items as Schema, root, (errors as Record<number, FormValidation>)[index]),
+    )
+    return
+  }
+  if (!isObject(data)) return
+  const union = (resolved.oneOf ?? resolved.anyOf) as Schema[] | undefined
+  const variant = union ? chosenVariant(union, data, root) : undefined
+  const properties = { ...resolved.properties, ...variant?.properties }
+  for (const [name, property] of Object.entries(properties)) {
+    if (name in data && isObject(property)) {
+      check(data[name], property as Schema, root, (errors as Record<string, FormValidation>)[name])
+    }
+  }
+}
+
+/**
+ * The spec §5 rules for a generic form, keyed off its schema: `customValidate` adds the spec's
+ * messages, and `transformErrors` drops ajv's errors on the same fields ("must match pattern
+ * ^(?!…"), which say the same thing in a way no user can read.
+ */
+export function specValidation(schema: RJSFSchema): {
+  customValidate: CustomValidator
+  transformErrors: ErrorTransformer
+} {
+  const root = schema as Schema
+  return {
+    customValidate: (formData, errors) => {
+      check(formData, root, root, errors)
+      return errors
+    },
+    transformErrors: (errors) => errors.filter((error) => !isCoveredError(error)),
+  }
+}
+
+const definitionPaths = coveredDefinitions.map((name) => `/definitions/${name}/`)
+
+/** An ajv error that one of our rules reports better. */
+export function isCoveredError(error: RJSFValidationError): boolean {
+  if (error.name === 'uniqueItems') return true
+  if (error.name === 'format') {
+    const format = (error.params as { format?: unknown } | undefined)?.format
+    return typeof format === 'string' && coveredFormats.includes(format)
+  }
+  // a required-but-empty name still says so: only the shape keywords are ours
+  if (error.name === 'required' || error.name === 'minLength') return false
+  const path = error.schemaPath ?? ''
+  return definitionPaths.some((definition) => path.includes(definition))
+}
