@@ -1,5 +1,8 @@
 import type { OverrideRegistry } from '../engine/overrides/types'
+import { accessActions, accessCells, accessPages } from './access'
 import { diskActions } from './disk-actions'
+import { FirewallRulePage, FirewallRulesTab, firewallRuleActions } from './firewall-rules'
+import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
 
 /**
@@ -7,14 +10,23 @@ import { instanceActions, RunStateCell } from './instance-actions'
  * engine asks here first and falls back to its generic piece.
  */
 export const overrides: OverrideRegistry = {
-  pages: {},
-  tabs: {},
+  pages: {
+    ...accessPages,
+    'firewall-rules': FirewallRulePage,
+    'image-from-snapshot': ImageFromSnapshotPage,
+  },
+  tabs: {
+    'vpc.tab.firewall-rules': FirewallRulesTab,
+  },
   cells: {
     'instance.runState': RunStateCell,
+    ...accessCells,
   },
   fields: {},
   actions: {
     instance: instanceActions,
     disk: diskActions,
+    vpcFirewallRule: firewallRuleActions,
+    ...accessActions,
   },
 }

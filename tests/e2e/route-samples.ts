@@ -45,7 +45,14 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
     if (param === undefined) continue
     const kind = kindOfParam(param)
     if (kind === undefined) return `no kind with items for :${param}`
-    const item = itemsInScope(kind, ids)[0]
+    const candidates = itemsInScope(kind, ids)
+    // a route without a scope's param (silo images at /images) names items outside that scope
+    const unscoped = Object.entries(kind.scopeFields).filter(
+      ([scope]) => !route.path.includes(`:${camel(scope)}`),
+    )
+    const item =
+      candidates.find((candidate) => unscoped.every(([, field]) => candidate[field] == null)) ??
+      candidates[0]
     if (item === undefined) return `no ${kind.singular} in scope for :${param}`
     const value = item[snake(kind.identityField)]
     if (typeof value !== 'string') return `no ${kind.identityField} on ${kind.singular}`

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useParams } from 'react-router'
+import { buildOperationArgs, requireOperation, useOperationQuery } from '../../engine/data'
+import type { PageProps } from '../../engine/overrides/types'
+import { ResourceTable } from '../../engine/pages'
+import { kindByName } from '../../engine/pages/registry-lookup'
+import { LoadError, Loading } from '../../engine/pages/status'
+import type { ColumnDef } from '../../engine/registry/types'
+import { useConfirm } from '../../engine/shell'
+import type { AccessTableRow } from './access-actions'
+import { accessRows, type AccessRow } from './access-rows'
+import type { AccessScope } from './access-scopes'
+import { useIdentities } from './identities'
+import { unassignedIdentities, withoutIdentity, withRole, type Policy } from './policy'
+import { RoleDialog } from './role-dialog'
+import { usePolicyChange } from './use-policy-change'
+import './access.css'
+
+/** The Role column renders through the `<kind>.roles` cell override (role-badges-cell.tsx). */
+const COLUMNS: ColumnDef[] = [
+  { field: 'name', header: 'Name', type: 'text' },
+  { field: 'kind', header: 'Type', type: 'text' },
+  { field: 'roles', header: 'Role', type: 'enum' },
+]
+
+type OpenDialog = { type: 'add' } | { type: 'change'; row: AccessRow } | null
+
+function NoAuthorizedUsers() {
+  return (
+    <div className="empty-state">
+      <h2 className="empty-state-title">No authorized users</h2>
+    </div>
+  )
+}
+
+/**
+ * Who holds which role on a silo, a project or the fleet, one page for the three scopes: a
+ * table of identities and their roles, and dialogs that rewrite the whole policy.
+ */
+export function AccessPage({ route, scope }: PageProps & { scope: AccessScope }) {
+  if (route.page.type !== 'override' || !route.page.kind) {
+    throw new Error(`Route ${route.id} does not name its policy kind`)
+  }
+  const kind = kindByName(route.page.kind)
+  const { view, update } = kind.ops
+  if (!view || !update) throw new Error(`Kind "${kind.name}" cannot be viewed and updated`)
+
+  const params = useParams()
+  const confirm = useConfirm()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const changePolicy = usePolicyChange(view, update, params)
+
+  const policy = useOperationQuery<Policy>(view, buildOperationArgs(view, params))
+  const siloPolicy = useOperationQuery<Policy>(
+    requireOperation('policy_view'),
+    {},
+    { enabled: scope.showsSiloRoles },
+  )
+  const { identities, ...names } = useIdentities()
+
+  const rows = useMemo<AccessTableRow[]>(() => {
+    if (!policy.data) return []
+    const merged = accessRows({
+      own: policy.data.roleAssignments,
+      level: scope.level,
+      identities,
+      ...(scope.showsSiloRoles && siloPolicy.data
+        ? { inherited: { level: 'silo', assignments: siloPolicy.data.roleAssignments } }
+        : {}),
+    })
+    return merged.map((row) =>
+      row.ownRole
+        ? {
+            ...row,
+            handlers: {
+              changeRole: () => setDialog({ type: 'change', row }),
+              remove: () =>
+                confirm({
+                  title: 'Delete role assignment',
+                  message: `Are you sure you want to remove the ${scope.level} role of ${row.name}?`,
+                  confirmLabel: 'Confirm',
+                  danger: true,
+                  errorTitle: 'Could not delete role assignment',
+                  onConfirm: () => changePolicy((current) => withoutIdentity(current, row.id)),
+                }),
+            },
+          }
+        : row,
+    )
+  }, [policy.data, siloPolicy.data, identities, scope, confirm, changePolicy])
+
+  const title = route.title ?? kind.titlePlural
+  const loading =
+    policy.isLoading || (scope.showsSiloRoles && siloPolicy.isLoading) || names.isLoading
+  const error = policy.error ?? siloPolicy.error ?? names.error
+
+  return (
+    <section className="list-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        <Button
+          className="btn btn-primary"
+          isDisabled={!policy.data}
+          onPress={() => setDialog({ type: 'add' })}
+        >
+          Add user or group
+        </Button>
+      </header>
+      {loading ? (
+        <Loading />
+      ) : error ? (
+        <LoadError message={error.message} />
+      ) : rows.length === 0 ? (
+        <NoAuthorizedUsers />
+      ) : (
+        <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} />
+      )}
+      {dialog?.type === 'add' && policy.data && (
+        <RoleDialog
+          title="Add user or group"
+          submitLabel="Assign role"
+          scope={scope}
+          subject={{ type: 'add', identities: unassignedIdentities(identities, policy.data) }}
+          onSubmit={(identity, role) =>
+            changePolicy((current) => withRole(current, identity, role))
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.type === 'change' && dialog.row.ownRole && (
+        <RoleDialog
+          title="Change role"
+          submitLabel="Update role"
+          scope={scope}
+          subject={{ type: 'change', identity: dialog.row, role: dialog.row.ownRole }}
+          onSubmit={(identity, role) =>
+            changePolicy((current) => withRole(current, identity, role))
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react'
+import type { PageProps } from '../../engine/overrides/types'
+import { accessRowActions } from './access-actions'
+import { AccessPage } from './access-page'
+import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'
+import { RoleBadgesCell } from './role-badges-cell'
+
+function accessPageFor(scope: AccessScope): ComponentType<PageProps> {
+  function ScopedAccessPage(props: PageProps) {
+    return <AccessPage {...props} scope={scope} />
+  }
+  ScopedAccessPage.displayName = `AccessPage(${scope.level})`
+  return ScopedAccessPage
+}
+
+/** The three access pages, by the override names the manifest gives their routes. */
+export const accessPages: Record<string, ComponentType<PageProps>> = {
+  'silo-access': accessPageFor(SILO_ACCESS),
+  'project-access': accessPageFor(PROJECT_ACCESS),
+  'system-access': accessPageFor(FLEET_ACCESS),
+}
+
+// the pages' tables show identities under their policy kind, so cells and menus key by it
+const POLICY_KINDS = ['policy', 'projectPolicy', 'systemPolicy']
+
+export const accessCells = Object.fromEntries(
+  POLICY_KINDS.map((kind) => [`${kind}.roles`, RoleBadgesCell]),
+)
+
+export const accessActions = Object.fromEntries(
+  POLICY_KINDS.map((kind) => [kind, accessRowActions]),
+)

@@ -1,0 +1,13 @@
+import { defineCell } from '../../engine/overrides/types'
+import type { AccessRow } from './access-rows'
+
+/** The Role column: one badge per role held, `<level>.<role>`, strongest first. */
+export const RoleBadgesCell = defineCell<AccessRow>(({ row }) => (
+  <span className="access-role-badges">
+    {row.roles.map((badge) => (
+      <span key={badge.level} className="badge badge-neutral">
+        {badge.level}.{badge.role}
+      </span>
+    ))}
+  </span>
+))

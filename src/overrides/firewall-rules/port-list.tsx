@@ -1,0 +1,87 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { validatePortRange } from '../../engine/validation'
+import { describedBy } from './field'
+
+interface PortListProps {
+  ports: string[]
+  onChange: (ports: string[]) => void
+  error?: string
+}
+
+const HINT = 'A single port (22) or a range (8000-8080). Enter adds it.'
+
+/** Port filters: checked as they are added; a port already listed is not added twice. */
+export function PortList({ ports, onChange, error }: PortListProps) {
+  const id = useId()
+  const inputId = `${id}-port`
+  const [value, setValue] = useState('')
+  const [valueError, setValueError] = useState<string | undefined>(undefined)
+  const shownError = valueError ?? error
+
+  const add = () => {
+    const port = value.trim()
+    const problem = validatePortRange(port)
+    setValueError(problem)
+    if (problem) return
+    if (!ports.includes(port)) onChange([...ports, port])
+    setValue('')
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    add()
+  }
+
+  return (
+    <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>
+      <legend className="form-legend">Ports</legend>
+      <div className="form-field">
+        <label htmlFor={inputId} className="form-label">
+          Port filter
+        </label>
+        <input
+          id={inputId}
+          className="form-input"
+          value={value}
+          inputMode="numeric"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(inputId, HINT, shownError)}
+          onChange={(event) => {
+            setValue(event.target.value)
+            setValueError(undefined)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div id={`${inputId}__description`} className="form-description">
+          {HINT}
+        </div>
+        {shownError && (
+          <ul id={`${inputId}__error`} className="form-field-errors">
+            <li>{shownError}</li>
+          </ul>
+        )}
+      </div>
+      <button type="button" className="btn btn-ghost" onClick={add}>
+        Add port
+      </button>
+      {ports.length > 0 && (
+        <ul className="mini-list" aria-label="Ports">
+          {ports.map((port) => (
+            <li key={port}>
+              <span>{port}</span>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-label={`Remove port ${port}`}
+                onClick={() => onChange(ports.filter((other) => other !== port))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  )
+}

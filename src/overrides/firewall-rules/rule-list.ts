@@ -1,0 +1,24 @@
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../generated/models'
+
+/**
+ * The new rule list: `rule` replaces the one named `replacing` where it stood, or is appended
+ * when nothing is replaced (create, clone).
+ */
+export function withRule(
+  rules: VpcFirewallRuleUpdate[],
+  rule: VpcFirewallRuleUpdate,
+  replacing?: string,
+): VpcFirewallRuleUpdate[] {
+  if (replacing === undefined) return [...rules, rule]
+  return rules.map((existing) => (existing.name === replacing ? rule : existing))
+}
+
+export function withoutRule(rules: VpcFirewallRuleUpdate[], name: string): VpcFirewallRuleUpdate[] {
+  return rules.filter((rule) => rule.name !== name)
+}
+
+/** The rules of a `vpc_firewall_rules_view` answer (`{ rules }`). */
+export function rulesOf(data: unknown): VpcFirewallRule[] {
+  const rules = (data as { rules?: unknown } | undefined)?.rules
+  return Array.isArray(rules) ? (rules as VpcFirewallRule[]) : []
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { callOperation } from '../../engine/data/client'
+import { buildOperationArgs } from '../../engine/data/params'
+import { invalidateKind, useOperationQuery } from '../../engine/data/query'
+import { FormPanel } from '../../engine/forms/form-panel'
+import type { PageProps } from '../../engine/overrides/types'
+import { kindByName, routeOfKind } from '../../engine/pages/registry-lookup'
+import { itemLabel, routePath } from '../../engine/pages/route-path'
+import { LoadError, Loading } from '../../engine/pages/status'
+import { useToast } from '../../engine/shell'
+import type { Snapshot } from '../../generated/models'
+
+/**
+ * An image made from one snapshot: the image create form without its source, which is this
+ * snapshot (`source: { type: 'snapshot', id }`); the title names the snapshot.
+ */
+export function ImageFromSnapshotPage(_props: PageProps) {
+  const params = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const images = kindByName('image')
+  const snapshots = kindByName('snapshot')
+  const view = snapshots.ops.view
+  const create = images.ops.create
+  const form = images.forms.create
+  if (!view || !create || !form)
+    throw new Error('Images from snapshots need snapshot_view and image_create')
+  const query = useOperationQuery<Snapshot>(view, buildOperationArgs(view, params))
+  const back = routePath(routeOfKind(snapshots.name, 'list'), params) ?? '/'
+  const snapshotForm = useMemo(
+    () => ({
+      ...form,
+      hidden: [...form.hidden, 'source'],
+      title: `Create image from snapshot ${query.data?.name ?? ''}`.trim(),
+    }),
+    [form, query.data?.name],
+  )
+
+  if (query.isLoading) return <Loading />
+  if (query.error || !query.data) return <LoadError message={query.error?.message ?? ''} />
+  const snapshot = query.data
+  return (
+    <FormPanel
+      form={snapshotForm}
+      submit={(body) =>
+        callOperation(
+          create,
+          buildOperationArgs(create, params, {
+            body: { ...body, source: { type: 'snapshot', id: snapshot.id } },
+          }),
+        )
+      }
+      onSuccess={(created) => {
+        void invalidateKind(images.name)
+        toast.success(`${images.title} ${itemLabel(images, created)} created`)
+        void navigate(back)
+      }}
+      onClose={() => void navigate(back)}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { ImageFromSnapshotPage } from './image-from-snapshot-page'

@@ -1,0 +1,73 @@
+import { expect, rowAction, rowOf, test } from './fixtures'
+
+/** A silo viewer in the example world (openapi/platform/WORLD.md). */
+const USER = 'jacob.klein'
+
+test('assign a silo role to a user without one, change it and remove it', async ({ page }) => {
+  await page.goto('/access')
+  await expect(page.getByRole('heading', { name: 'Silo Access', level: 1 })).toBeVisible()
+  // users before groups, then by name
+  const names = page.getByRole('table').getByRole('row').locator('td:first-child')
+  await expect(names).toHaveText(['hannah.arendt', 'hans.jonas', 'jacob.klein', 'kernel-devs'])
+  await expect(rowOf(page, 'hannah.arendt')).toContainText('silo.admin')
+
+  // every seeded silo user holds a role: take one away first
+  await rowAction(page, USER, 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete role assignment' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  await expect(rowOf(page, USER)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Add user or group' }).click()
+  const add = page.getByRole('dialog', { name: 'Add user or group' })
+  const picker = add.getByRole('combobox', { name: 'User or group' })
+  // identities that hold a role already are not offered
+  await expect(picker.getByRole('option', { name: 'hans.jonas' })).toHaveCount(0)
+  await expect(add.getByRole('button', { name: 'Assign role' })).toBeDisabled()
+  await picker.selectOption({ label: USER })
+  await add.getByRole('radio', { name: 'Collaborator', exact: true }).check()
+  await add.getByRole('button', { name: 'Assign role' }).click()
+  await expect(add).toBeHidden()
+  await expect(rowOf(page, USER)).toContainText('silo.collaborator')
+  await expect(rowOf(page, USER).getByRole('cell', { name: 'user', exact: true })).toBeVisible()
+
+  await rowAction(page, USER, 'Change role')
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await expect(change.getByRole('radio', { name: 'Collaborator', exact: true })).toBeChecked()
+  await change.getByRole('radio', { name: 'Viewer' }).check()
+  await change.getByRole('button', { name: 'Update role' }).click()
+  await expect(change).toBeHidden()
+  await expect(rowOf(page, USER)).toContainText('silo.viewer')
+
+  await rowAction(page, USER, 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete role assignment' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  await expect(rowOf(page, USER)).toHaveCount(0)
+  await expect(rowOf(page, 'hannah.arendt')).toContainText('silo.admin')
+})
+
+test('project access shows silo roles read-only beside project roles', async ({ page }) => {
+  await page.goto('/projects/mock-project/access')
+  await expect(rowOf(page, 'hans.jonas')).toContainText('silo.collaborator')
+  await expect(rowOf(page, 'hans.jonas')).toContainText('project.collaborator')
+  // hannah holds only a silo role here: nothing to change on this page
+  await expect(rowOf(page, 'hannah.arendt')).toContainText('silo.admin')
+  await expect(
+    rowOf(page, 'hannah.arendt').getByRole('button', { name: 'Row actions' }),
+  ).toHaveCount(0)
+})
+
+test('a silo viewer who changes a role is told the action is not authorized', async ({ page }) => {
+  await page.addInitScript((user) => window.localStorage.setItem('mock-user', user), USER)
+  await page.goto('/access')
+  await rowAction(page, 'hans.jonas', 'Change role')
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await change.getByRole('radio', { name: 'Viewer' }).check()
+  await change.getByRole('button', { name: 'Update role' }).click()
+  await expect(change.getByRole('alert')).toHaveText('Action not authorized')
+  await change.getByRole('button', { name: 'Cancel' }).click()
+  await expect(rowOf(page, 'hans.jonas')).toContainText('silo.collaborator')
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { kindByName } from '../../../../src/engine/pages/registry-lookup'
+import { firewallRuleActions } from '../../../../src/overrides/firewall-rules'
+import { usePendingDelete } from '../../../../src/overrides/firewall-rules/delete-request'
+import { renderHook } from '@testing-library/react'
+
+describe('firewall rule row menu', () => {
+  const kind = kindByName('vpcFirewallRule')
+  const row = { id: 'x', name: 'allow-ssh' }
+  const params = { project: 'mock-project', vpc: 'mock-vpc' }
+  const actions = firewallRuleActions(
+    [{ key: 'copy-id', label: 'Copy ID', perform: { type: 'copy', text: 'x' } }],
+    { kind, row: row as never, params, place: 'row' },
+  )
+
+  it('offers Edit and Clone linking to the bespoke forms, then Delete', () => {
+    expect(actions.map((action) => action.label)).toEqual(['Copy ID', 'Edit', 'Clone', 'Delete'])
+    expect(actions[1]?.perform).toEqual({
+      type: 'link',
+      to: '/projects/mock-project/vpcs/mock-vpc/firewall-rules/allow-ssh/edit',
+    })
+    expect(actions[2]?.perform).toEqual({
+      type: 'link',
+      to: '/projects/mock-project/vpcs/mock-vpc/firewall-rules-new/allow-ssh',
+    })
+  })
+
+  it('hands Delete to the rules tab as a request', () => {
+    const pending = renderHook(() => usePendingDelete())
+    const remove = actions[3]?.perform
+    if (remove?.type !== 'callback') throw new Error('Delete should be a callback')
+    remove.run()
+    pending.rerender()
+    expect(pending.result.current).toEqual({ name: 'allow-ssh', params })
+  })
+})
