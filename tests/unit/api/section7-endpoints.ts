@@ -14,7 +14,13 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
       '/v1/login/{silo_name}/local',
       '/v1/logout',
     ],
-    get: ['/v1/me', '/v1/me/access-tokens', '/v1/me/groups', '/v1/me/ssh-keys', '/v1/me/ssh-keys/{ssh_key}'],
+    get: [
+      '/v1/me',
+      '/v1/me/access-tokens',
+      '/v1/me/groups',
+      '/v1/me/ssh-keys',
+      '/v1/me/ssh-keys/{ssh_key}',
+    ],
     delete: ['/v1/me/access-tokens/{token_id}', '/v1/me/ssh-keys/{ssh_key}'],
   },
   experimental: {
@@ -32,7 +38,10 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
       '/experimental/v1/system/support-bundles/{bundle_id}/download/{file}',
     ],
     post: ['/experimental/v1/probes', '/experimental/v1/system/support-bundles'],
-    delete: ['/experimental/v1/probes/{probe}', '/experimental/v1/system/support-bundles/{bundle_id}'],
+    delete: [
+      '/experimental/v1/probes/{probe}',
+      '/experimental/v1/system/support-bundles/{bundle_id}',
+    ],
   },
   affinity: {
     get: [
@@ -72,7 +81,11 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
   },
   floatingIps: {
     get: ['/v1/floating-ips', '/v1/floating-ips/{floating_ip}'],
-    post: ['/v1/floating-ips', '/v1/floating-ips/{floating_ip}/attach', '/v1/floating-ips/{floating_ip}/detach'],
+    post: [
+      '/v1/floating-ips',
+      '/v1/floating-ips/{floating_ip}/attach',
+      '/v1/floating-ips/{floating_ip}/detach',
+    ],
     put: ['/v1/floating-ips/{floating_ip}'],
     delete: ['/v1/floating-ips/{floating_ip}'],
   },
@@ -153,7 +166,12 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
       '/v1/vpc-router-routes/{route}',
       '/v1/vpc-firewall-rules',
     ],
-    delete: ['/v1/vpcs/{vpc}', '/v1/vpc-subnets/{subnet}', '/v1/vpc-routers/{router}', '/v1/vpc-router-routes/{route}'],
+    delete: [
+      '/v1/vpcs/{vpc}',
+      '/v1/vpc-subnets/{subnet}',
+      '/v1/vpc-routers/{router}',
+      '/v1/vpc-router-routes/{route}',
+    ],
   },
   projects: {
     get: ['/v1/projects', '/v1/projects/{project}', '/v1/projects/{project}/policy'],
@@ -312,9 +330,10 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
   },
 }
 
-export const section7Endpoints: { method: Method; path: string }[] = Object.values(families).flatMap(
-  (family) =>
-    Object.entries(family).flatMap(([method, paths]) =>
-      (paths ?? []).map((path) => ({ method: method as Method, path })),
-    ),
+export const section7Endpoints: { method: Method; path: string }[] = Object.values(
+  families,
+).flatMap((family) =>
+  Object.entries(family).flatMap(([method, paths]) =>
+    (paths ?? []).map((path) => ({ method: method as Method, path })),
+  ),
 )
