@@ -115,8 +115,16 @@ function impliedWidgets(schema: Schema, uiSchema: UiSchema): UiSchema {
     const refersToBytes =
       propertySchema.$ref === BYTE_COUNT_REF ||
       (propertySchema.allOf as Schema[] | undefined)?.some((part) => part.$ref === BYTE_COUNT_REF)
-    if (refersToBytes) out[name] = { ...fieldUi, 'ui:widget': 'bytes', 'ui:unit': 'GiB' }
-    else if (name === 'description' && propertySchema.type === 'string') {
+    if (refersToBytes) {
+      // the API counts bytes and says so; people type GiB, so the help must say that instead
+      const description = propertySchema.description?.replace(/\bin bytes\b/i, 'in GiB')
+      out[name] = {
+        ...fieldUi,
+        'ui:widget': 'bytes',
+        'ui:unit': 'GiB',
+        ...(description === undefined ? {} : { 'ui:description': description }),
+      }
+    } else if (name === 'description' && propertySchema.type === 'string') {
       out[name] = { ...fieldUi, 'ui:widget': 'textarea' }
     }
   }

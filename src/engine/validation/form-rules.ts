@@ -13,6 +13,7 @@ import {
   type StringRule,
 } from './schema-rules'
 import { validateUnique } from './unique'
+import { withPlainMessage } from './plain-errors'
 
 type Schema = RJSFSchema & Record<string, unknown>
 
@@ -72,7 +73,7 @@ function check(data: unknown, schema: Schema, root: Schema, errors: FormValidati
 /**
  * The spec §5 rules for a generic form, keyed off its schema: `customValidate` adds the spec's
  * messages, and `transformErrors` drops ajv's errors on the same fields ("must match pattern
- * ^(?!…"), which say the same thing in a way no user can read.
+ * ^(?!…"), which say the same thing in a way no user can read, and words the rest plainly.
  */
 export function specValidation(schema: RJSFSchema): {
   customValidate: CustomValidator
@@ -84,7 +85,8 @@ export function specValidation(schema: RJSFSchema): {
       check(formData, root, root, errors)
       return errors
     },
-    transformErrors: (errors) => errors.filter((error) => !isCoveredError(error)),
+    transformErrors: (errors) =>
+      errors.filter((error) => !isCoveredError(error)).map(withPlainMessage),
   }
 }
 

@@ -49,6 +49,8 @@ describe('the generated forms', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Name' })).toBeInTheDocument()
     expect(within(dialog).getByRole('spinbutton', { name: 'CPUs' })).toBeInTheDocument()
     expect(within(dialog).getByRole('spinbutton', { name: 'Memory (GiB)' })).toBeInTheDocument()
+    // the document counts bytes; the help must speak of what is typed
+    expect(within(dialog).getByText(/^Memory, in GiB/)).toBeInTheDocument()
     expect(within(dialog).queryByText(/Option \d/)).not.toBeInTheDocument()
   })
 })
