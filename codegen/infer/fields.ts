@@ -52,7 +52,18 @@ export function orderedProperties(document: Document, item: Schema | undefined):
   return [...first, ...middle, ...last]
 }
 
-/** Default list columns: the identity, description, the state, creation time. */
+const LABEL_FIELDS = ['name', 'label', 'title', 'display_name']
+const CREATED_FIELDS = ['time_created', 'created_at', 'created']
+
+/** The field people call a row by: `name` on the platform, `label` or `title` elsewhere. */
+export function labelFieldOf(document: Document, item: Schema | undefined): string | undefined {
+  const properties = propertiesOf(document, item)
+  return LABEL_FIELDS.find(
+    (name) => typeOf(concreteSchema(document, properties[name])) === 'string',
+  )
+}
+
+/** Default list columns: the identity, the label, description, the state, creation time. */
 export function defaultColumnFields(
   document: Document,
   item: Schema | undefined,
@@ -61,8 +72,11 @@ export function defaultColumnFields(
 ): string[] {
   const names = Object.keys(propertiesOf(document, item))
   const fields = [identity]
+  const label = labelFieldOf(document, item)
+  if (label !== undefined) fields.push(label)
   if (names.includes('description')) fields.push('description')
   if (stateField !== undefined) fields.push(stateField)
-  if (names.includes('time_created')) fields.push('time_created')
+  const created = CREATED_FIELDS.find((name) => names.includes(name))
+  if (created !== undefined) fields.push(created)
   return [...new Set(fields)]
 }

@@ -1,6 +1,7 @@
 // Step 3: the resource model a document implies on its own: operations, kinds, and (for runs
 // without a manifest) routes and nav.
-import type { NavSection, RouteDef } from '../../src/engine/registry/types.ts'
+import type { NavSection, OperationRef, RouteDef } from '../../src/engine/registry/types.ts'
+import { SHELL_OPERATIONS } from '../../src/engine/registry/shell-operations.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { inferKinds, type InferredKinds } from './kinds.ts'
 import { collectOperations, type OperationInfo } from './operations.ts'
@@ -13,6 +14,8 @@ export interface Model extends InferredKinds {
   operations: Map<string, OperationInfo>
   routes: RouteDef[]
   nav: NavSection[]
+  /** the shell's own calls, those of them the document has */
+  shellOperations: Record<string, OperationRef>
   /** things left out, for the report */
   notes: string[]
 }
@@ -28,8 +31,18 @@ export function inferModel(document: Document): Model {
     operations,
     routes,
     nav,
+    shellOperations: shellOperationsOf(operations),
     notes: skipped,
   }
+}
+
+function shellOperationsOf(operations: Map<string, OperationInfo>): Record<string, OperationRef> {
+  const found: Record<string, OperationRef> = {}
+  for (const id of SHELL_OPERATIONS) {
+    const info = operations.get(id)
+    if (info !== undefined) found[id] = info.ref
+  }
+  return found
 }
 
 export type { OperationInfo, Schema }

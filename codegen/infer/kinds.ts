@@ -10,7 +10,7 @@ import {
   titleCase,
 } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
-import { columnDef, defaultColumnFields, orderedProperties } from './fields.ts'
+import { columnDef, defaultColumnFields, labelFieldOf, orderedProperties } from './fields.ts'
 import { CRUD_VERBS, parseOperationId, type CrudVerb } from './operation-ids.ts'
 import type { OperationInfo } from './operations.ts'
 import { propertiesOf, refNameOf } from './schemas.ts'
@@ -184,7 +184,7 @@ export function buildKind(
     title: titleCase(label),
     titlePlural: titleCase(plural),
     identityField,
-    labelField: properties.name !== undefined ? 'name' : identityField,
+    labelField: camelCase(labelFieldOf(document, item) ?? identityField),
     ops,
     extraOps,
     columns: defaultColumnFields(document, item, identityField, state?.wirePath).map((field) =>

@@ -26,8 +26,6 @@ export interface OperationInfo {
   responseSchema?: Schema
   /** the schema of one returned item: the list's item, or the response object */
   itemSchema?: Schema
-  /** offset/limit paging: recognised, but the contract only models cursors */
-  offsetPaginated: boolean
   /** `x-dropshot-websocket`, binary or form bodies: not for the generic engine */
   special: boolean
   /** the example items of the success response (`examples.*.value.items` or an array) */
@@ -132,6 +130,11 @@ function describe(
   if (list?.field !== undefined) ref.listField = list.field
   if (cursor) {
     ref.paginated = { requiredOnFirstPage: operation['x-dropshot-pagination']?.required ?? [] }
+  } else if (list !== undefined && queryNames.has('offset') && queryNames.has('limit')) {
+    ref.paginated = {
+      requiredOnFirstPage: [],
+      offset: list.totalField === undefined ? {} : { totalField: list.totalField },
+    }
   }
   if (contentType !== undefined) {
     ref.body = { required: body?.required === true, contentType }
@@ -147,7 +150,6 @@ function describe(
     derivedId: operationId === undefined,
     tags: operation.tags ?? [],
     parameters,
-    offsetPaginated: queryNames.has('offset') && list !== undefined,
     special:
       operation['x-dropshot-websocket'] !== undefined ||
       (contentType !== undefined && contentType !== 'application/json'),
@@ -194,7 +196,11 @@ interface ListShape {
   item?: Schema
   /** the envelope's array property, when the list is neither a page nor an array */
   field?: string
+  /** a page's integer count of all rows (`total`, `total_count`, `count`) */
+  totalField?: string
 }
+
+const TOTAL_FIELDS = ['total', 'total_count', 'count']
 
 /** `{items: X[], next_page?}` or `X[]`; undefined when the response is one object */
 export function listShape(document: Document, schema: Schema | undefined): ListShape | undefined {
@@ -212,6 +218,10 @@ export function listShape(document: Document, schema: Schema | undefined): ListS
       hasNextPage: concrete.properties?.next_page !== undefined,
     }
     if (items.items !== undefined) shape.item = items.items
+    const total = TOTAL_FIELDS.find(
+      (name) => typeOf(concreteSchema(document, concrete.properties?.[name])) === 'integer',
+    )
+    if (total !== undefined) shape.totalField = total
     return shape
   }
   // an envelope with one array property and nothing else: `{rules: [...]}`

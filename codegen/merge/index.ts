@@ -21,7 +21,13 @@ export interface MergeResult {
 export function registryWithoutManifest(model: Model): Registry {
   const kinds = structuredClone(model.kinds)
   linkIdentityColumns(kinds, model.routes)
-  return { apiVersion: model.apiVersion, kinds, routes: model.routes, nav: model.nav }
+  return {
+    apiVersion: model.apiVersion,
+    kinds,
+    routes: model.routes,
+    nav: model.nav,
+    shellOperations: model.shellOperations,
+  }
 }
 
 export function mergeManifest(
@@ -72,7 +78,13 @@ export function mergeManifest(
   const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
   if (check.errors.length > 0) throw new CodegenError(check.errors)
   linkIdentityColumns(kinds, routes)
-  const registry = { apiVersion: model.apiVersion, kinds, routes, nav }
+  const registry = {
+    apiVersion: model.apiVersion,
+    kinds,
+    routes,
+    nav,
+    shellOperations: model.shellOperations,
+  }
   return { registry, warnings: check.warningLines(), items }
 }
 
@@ -96,9 +108,10 @@ function linkIdentityColumns(kinds: Record<string, KindDef>, routes: RouteDef[])
   for (const kind of Object.values(kinds)) {
     const detail = routeId.detail(kind.name)
     if (!ids.has(detail)) continue
-    const column = kind.columns.find(
-      (c) => c.field === kind.labelField || c.field === kind.identityField,
-    )
+    // people open a row by what they call it; the identity serves when there is no label
+    const column =
+      kind.columns.find((c) => c.field === kind.labelField) ??
+      kind.columns.find((c) => c.field === kind.identityField)
     if (column !== undefined && column.linkTo === undefined) column.linkTo = detail
   }
 }

@@ -4041,7 +4041,7 @@ export interface components {
             /** @description Where the disk's first contents come from. */
             disk_source: components["schemas"]["DiskSource"];
             name: components["schemas"]["Name"];
-            /** @description Size in bytes; a whole number of GiB. */
+            /** @description Size of the disk in bytes. */
             size: components["schemas"]["ByteCount"];
         };
         /** @description One page of Disk items. */

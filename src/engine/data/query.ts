@@ -4,12 +4,13 @@
  */
 import { keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { OperationRef } from '../registry/types'
 import { callOperation } from './client'
 import type { ApiResult, OperationArgs } from './client'
 import { ApiRequestError } from './errors'
 import { kindOfOperation, operationsOfKind } from './operations'
+import { nextPageStart, pageQuery, rowsOf, type PageStart } from './paging'
 
 /** spec §9 */
 export const DEFAULT_PAGE_SIZE = 50
@@ -56,6 +57,27 @@ export function useOperationQuery<T = unknown>(
   })
 }
 
+/**
+ * A query of an operation the document may lack (the shell's own calls): without it the query
+ * stays idle and the feature it feeds is left out.
+ */
+export function useOptionalOperationQuery<T = unknown>(
+  op: OperationRef | undefined,
+  args: OperationArgs,
+  options: OperationQueryOptions<T> = {},
+) {
+  return useQuery({
+    queryKey: [op?.id ?? 'absent', args] as const,
+    queryFn: async () => {
+      if (op === undefined) throw new Error('the document has no such operation')
+      return unwrap(await callOperation<T>(op, args))
+    },
+    throwOnError: throwNotFound,
+    ...options,
+    enabled: op !== undefined && options.enabled !== false,
+  })
+}
+
 export function invalidateKind(kindName: string): Promise<void> {
   const ids = operationsOfKind(kindName)
   return queryClient.invalidateQueries({
@@ -76,11 +98,6 @@ export function useOperationMutation<T = unknown>(
       await options.onSuccess?.(...params)
     },
   })
-}
-
-interface Page<Item> {
-  items: Item[]
-  nextPage?: string | null
 }
 
 export interface PaginatedList<Item> {
@@ -106,8 +123,8 @@ export interface PaginatedListOptions {
 }
 
 /**
- * Cursor pagination: the API gives only a next token, so the tokens of the pages before this
- * one are kept on a stack in component state (not in the URL).
+ * A paged list. The API tells only where the next page starts, so the starts of the pages
+ * before this one are kept on a stack in component state (not in the URL).
  */
 export function usePaginatedList<Item = unknown>(
   op: OperationRef,
@@ -117,33 +134,37 @@ export function usePaginatedList<Item = unknown>(
 ): PaginatedList<Item> {
   const scope = JSON.stringify(args)
   const [pageSize, setSize] = useState(initialPageSize)
-  const [stack, setStack] = useState<{ scope: string; tokens: string[] }>({ scope, tokens: [] })
+  const [stack, setStack] = useState<{ scope: string; starts: PageStart[] }>({
+    scope,
+    starts: [],
+  })
   // a different scope (another project…) starts again at its first page
-  const tokens = stack.scope === scope ? stack.tokens : []
-  const token = tokens.at(-1)
+  const starts = stack.scope === scope ? stack.starts : []
+  const start = starts.at(-1)
 
-  const query = useOperationQuery<Page<Item>>(
+  const query = useOperationQuery<unknown>(
     op,
-    { ...args, query: { ...args.query, limit: pageSize, ...(token ? { page_token: token } : {}) } },
+    { ...args, query: { ...args.query, ...pageQuery(op, start, pageSize) } },
     { placeholderData: keepPreviousData, refetchInterval: options.refetchInterval ?? false },
   )
 
-  const nextPage = query.data?.nextPage ?? undefined
+  const items = useMemo(() => rowsOf(op, query.data) as Item[], [op, query.data])
+  const next = query.data === undefined ? undefined : nextPageStart(op, query.data, start, pageSize)
   return {
-    items: query.data?.items ?? [],
+    items,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     error: query.error,
-    hasNext: Boolean(nextPage) && !query.isPlaceholderData,
-    hasPrev: tokens.length > 0,
+    hasNext: next !== undefined && !query.isPlaceholderData,
+    hasPrev: starts.length > 0,
     next: () => {
-      if (nextPage) setStack({ scope, tokens: [...tokens, nextPage] })
+      if (next !== undefined) setStack({ scope, starts: [...starts, next] })
     },
-    prev: () => setStack({ scope, tokens: tokens.slice(0, -1) }),
+    prev: () => setStack({ scope, starts: starts.slice(0, -1) }),
     pageSize,
     setPageSize: (size: number) => {
       setSize(size)
-      setStack({ scope, tokens: [] })
+      setStack({ scope, starts: [] })
     },
     refetch: () => void query.refetch(),
     updatedAt: query.dataUpdatedAt,

@@ -10,8 +10,30 @@ import { StateBadge } from './state-badge'
 
 const EMPTY = '—'
 
-/** The generic rendering of one value by column type, without any link. */
-function plainValue(kind: KindDef, column: ColumnDef, value: unknown): ReactNode {
+/** A value with a copy button beside it; the link, if any, holds the value, never the button. */
+function Copyable({
+  shown,
+  text,
+  label,
+  to,
+}: {
+  shown: ReactNode
+  text: string
+  label: string
+  to?: string
+}) {
+  return (
+    <span className="cell-copyable">
+      {to ? <Link to={to}>{shown}</Link> : shown}
+      <CopyButton text={text} label={label} />
+    </span>
+  )
+}
+
+const COPYABLE_TYPES = new Set<ColumnDef['type']>(['id', 'ip'])
+
+/** The generic rendering of one value by column type; only copyable values take the link. */
+function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: string): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY
   switch (column.type) {
     case 'date': {
@@ -30,19 +52,25 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown): ReactNode
       return <span className="badge badge-neutral">{String(value)}</span>
     case 'id':
       return (
-        <span className="cell-copyable">
-          <span className="mono" title={String(value)}>
-            {middleTruncate(String(value))}
-          </span>
-          <CopyButton text={String(value)} label={`Copy ${column.header}`} />
-        </span>
+        <Copyable
+          shown={
+            <span className="mono" title={String(value)}>
+              {middleTruncate(String(value))}
+            </span>
+          }
+          text={String(value)}
+          label={`Copy ${column.header}`}
+          to={to}
+        />
       )
     case 'ip':
       return (
-        <span className="cell-copyable">
-          <span className="mono">{String(value)}</span>
-          <CopyButton text={String(value)} label={`Copy ${column.header}`} />
-        </span>
+        <Copyable
+          shown={<span className="mono">{String(value)}</span>}
+          text={String(value)}
+          label={`Copy ${column.header}`}
+          to={to}
+        />
       )
     case 'json':
       return <code className="cell-json">{JSON.stringify(value)}</code>
@@ -93,7 +121,8 @@ export function CellValue({ kind, column, row, params }: CellValueProps) {
   const Override = cellOverride(kind, column)
   // a registry lookup, stable across renders
   if (Override) return createElement(Override, { value, row, column, kind })
-  const content = plainValue(kind, column, value)
   const to = value == null ? undefined : cellLink(kind, column, row, params)
+  if (COPYABLE_TYPES.has(column.type)) return plainValue(kind, column, value, to)
+  const content = plainValue(kind, column, value)
   return to ? <Link to={to}>{content}</Link> : <>{content}</>
 }

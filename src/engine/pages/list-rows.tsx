@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { camelCase } from '../data/camelize'
+import { rowsOf } from '../data/paging'
 import type { OperationArgs } from '../data/client'
 import { DEFAULT_PAGE_SIZE, useOperationQuery, usePaginatedList } from '../data/query'
 import type { KindDef, OperationRef } from '../registry/types'
@@ -67,13 +67,6 @@ export function PaginatedRows(props: ListRowsProps) {
       />
     </>
   )
-}
-
-/** The rows of a list answer: a bare array, or the array under the operation's list field. */
-function rowsOf(op: OperationRef, data: unknown): unknown[] {
-  if (Array.isArray(data)) return data
-  const items = fieldValue(data, op.listField ? camelCase(op.listField) : 'items')
-  return Array.isArray(items) ? items : []
 }
 
 /** A list the API returns whole (firewall rules, …): no footer. */

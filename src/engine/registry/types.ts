@@ -24,10 +24,15 @@ export interface OperationRef {
   /** wire names of the path parameters, in template order */
   pathParams: string[]
   queryParams: QueryParamRef[]
-  /** set on cursor-paginated lists (`limit` + `page_token` → `items` + `next_page`) */
+  /**
+   * set on paginated lists: by cursor (`limit` + `page_token` → `items` + `next_page`), the
+   * platform's way, or by `offset` + `limit`, the way many other APIs page
+   */
   paginated?: {
     /** query params required on the first page (x-dropshot-pagination.required) */
     requiredOnFirstPage: string[]
+    /** set on offset paging; `totalField` is the wire name of the count of all rows, if any */
+    offset?: { totalField?: string }
   }
   /** set when the operation takes a request body */
   body?: {
@@ -218,4 +223,6 @@ export interface Registry {
   kinds: Record<string, KindDef>
   routes: RouteDef[]
   nav: NavSection[]
+  /** the shell's own calls (see `shell-operations.ts`) that the document has */
+  shellOperations: Record<string, OperationRef>
 }

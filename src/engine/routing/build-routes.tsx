@@ -11,6 +11,7 @@ import { AppLayout, PublicLayout } from '../shell/layouts'
 import { NotFound } from '../shell/not-found'
 import { Root } from '../shell/root'
 import { RouteError } from '../shell/route-error'
+import { findOperation } from '../data/operations'
 import { LoginRedirect } from './login-redirect'
 import { LookupInstance } from './lookup-instance'
 import { Redirect } from './redirect'
@@ -29,6 +30,12 @@ function page(route: RouteDef): Pick<RouteObject, 'element' | 'lazy'> {
     },
   }
 }
+
+/** an instance by id alone, for links from outside the console (needs `instance_view`) */
+const lookupRoutes: RouteObject[] = [
+  { id: 'shell:lookup-instance', path: '/lookup/instances/:instance', element: <LookupInstance /> },
+  { id: 'shell:lookup-i', path: '/lookup/i/:instance', element: <LookupInstance /> },
+]
 
 function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: RouteObject[] } {
   const ids = new Set(routes.map((r) => r.id))
@@ -92,15 +99,7 @@ export function buildRoutes(registry: Registry): RouteObject[] {
             {
               id: 'shell:app-errors',
               errorElement: <RouteError />,
-              children: [
-                ...app,
-                {
-                  id: 'shell:lookup-instance',
-                  path: '/lookup/instances/:instance',
-                  element: <LookupInstance />,
-                },
-                { id: 'shell:lookup-i', path: '/lookup/i/:instance', element: <LookupInstance /> },
-              ],
+              children: [...app, ...(findOperation('instance_view') ? lookupRoutes : [])],
             },
           ],
         },

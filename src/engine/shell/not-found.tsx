@@ -12,9 +12,11 @@ export function NotFound() {
         <Link to="/" className="btn btn-primary">
           Back to console
         </Link>
-        <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-          Sign out
-        </button>
+        {signOut && (
+          <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        )}
       </div>
     </div>
   )

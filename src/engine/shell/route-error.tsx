@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { requireOperation } from '../data/operations'
+import { findOperation } from '../data/operations'
 import { ApiRequestError } from '../data/errors'
-import { useOperationQuery } from '../data/query'
+import { useOptionalOperationQuery } from '../data/query'
 import { NotFound } from './not-found'
 import { useCurrentUser } from './session'
 
@@ -23,11 +23,11 @@ interface Policy {
  */
 function IdentityProviderNotice() {
   const user = useCurrentUser()
-  const groups = useOperationQuery<{ items: unknown[] }>(
-    requireOperation('current_user_groups'),
+  const groups = useOptionalOperationQuery<{ items: unknown[] }>(
+    findOperation('current_user_groups'),
     {},
   )
-  const policy = useOperationQuery<Policy>(requireOperation('policy_view'), {})
+  const policy = useOptionalOperationQuery<Policy>(findOperation('policy_view'), {})
   const userId = user.data?.id
   if (!userId || !groups.data || policy.isPending) return null
   const hasRole = policy.data?.roleAssignments.some((a) => a.identityId === userId) ?? false

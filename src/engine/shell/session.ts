@@ -1,8 +1,8 @@
 /** Who is signed in, whether they see the system side, and signing out. */
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
-import { requireOperation } from '../data/operations'
-import { queryClient, useOperationQuery } from '../data/query'
+import { findOperation } from '../data/operations'
+import { queryClient, useOptionalOperationQuery } from '../data/query'
 
 export interface CurrentUser {
   id: string
@@ -11,24 +11,28 @@ export interface CurrentUser {
   siloName: string
 }
 
+/** idle (no user) when the document has no `current_user_view` */
 export function useCurrentUser() {
-  return useOperationQuery<CurrentUser>(requireOperation('current_user_view'), {})
+  return useOptionalOperationQuery<CurrentUser>(findOperation('current_user_view'), {})
 }
 
 /** fleet viewers can read the system policy (spec §6); everyone else gets a 403 */
 export function useIsFleetViewer(): boolean {
-  const policy = useOperationQuery(
-    requireOperation('system_policy_view'),
+  const policy = useOptionalOperationQuery(
+    findOperation('system_policy_view'),
     {},
     { staleTime: Infinity },
   )
   return policy.isSuccess
 }
 
-export function useSignOut(): () => Promise<void> {
+/** signs out; undefined when the document has no `logout`, so there is nothing to offer */
+export function useSignOut(): (() => Promise<void>) | undefined {
   const navigate = useNavigate()
+  const logout = findOperation('logout')
+  if (logout === undefined) return undefined
   return async () => {
-    const result = await callOperation(requireOperation('logout'), {})
+    const result = await callOperation(logout, {})
     // a failed logout leaves the session as it was: stay, the user can try again
     if (result.type !== 'success') return
     queryClient.clear()

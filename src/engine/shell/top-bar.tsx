@@ -11,7 +11,7 @@ function HomeButton({ system }: { system: boolean }) {
       System
     </Link>
   ) : (
-    <Link to="/projects" className="home-button">
+    <Link to="/" className="home-button">
       {user.data?.siloName ?? 'Silo'}
     </Link>
   )

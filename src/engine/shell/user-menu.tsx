@@ -28,7 +28,7 @@ export function UserMenu() {
 
   function onAction(key: Key) {
     if (key === 'settings') void navigate('/settings')
-    if (key === 'sign-out') void signOut()
+    if (key === 'sign-out') void signOut?.()
   }
 
   return (
@@ -65,9 +65,11 @@ export function UserMenu() {
               </Menu>
             </Popover>
           </SubmenuTrigger>
-          <MenuItem id="sign-out" className="menu-item">
-            Sign out
-          </MenuItem>
+          {signOut && (
+            <MenuItem id="sign-out" className="menu-item">
+              Sign out
+            </MenuItem>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>

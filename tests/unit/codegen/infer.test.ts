@@ -121,10 +121,19 @@ describe('infer on another shape', () => {
       'view',
     ])
     expect(thing?.ops.list?.returnsList).toBe(true)
-    expect(thing?.ops.list?.paginated).toBeUndefined()
-    expect(model.operations.get('thing_list')?.offsetPaginated).toBe(true)
+    expect(thing?.ops.list?.paginated).toEqual({
+      requiredOnFirstPage: [],
+      offset: { totalField: 'total' },
+    })
     expect(thing?.key).toBe('id')
     expect(thing?.identityField).toBe('id')
+    expect(thing?.labelField).toBe('label')
+    expect(thing?.columns.map((column) => column.field)).toEqual([
+      'id',
+      'label',
+      'status',
+      'createdAt',
+    ])
     expect(thing?.states?.field).toBe('status')
     expect(thing?.actions.map((action) => action.name)).toEqual(['start', 'delete'])
     expect(thing?.forms.create).toMatchObject({

@@ -82,10 +82,7 @@ describe('route tree', () => {
       'href',
       '#content',
     )
-    expect(await screen.findByRole('link', { name: 'maze-war' })).toHaveAttribute(
-      'href',
-      '/projects',
-    )
+    expect(await screen.findByRole('link', { name: 'maze-war' })).toHaveAttribute('href', '/')
   })
 
   it('renders a side modal inside its list', async () => {
