@@ -1,7 +1,13 @@
 import type { OverrideRegistry } from '../engine/overrides/types'
 import { accessActions, accessCells, accessPages } from './access'
 import { diskActions } from './disk-actions'
-import { FirewallRulePage, FirewallRulesTab, firewallRuleActions } from './firewall-rules'
+import {
+  FiltersCell,
+  FirewallRulePage,
+  FirewallRulesTab,
+  firewallRuleActions,
+  TargetsCell,
+} from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
 
@@ -20,6 +26,8 @@ export const overrides: OverrideRegistry = {
   },
   cells: {
     'instance.runState': RunStateCell,
+    'vpcFirewallRule.targets': TargetsCell,
+    'vpcFirewallRule.filters': FiltersCell,
     ...accessCells,
   },
   fields: {},
