@@ -10,6 +10,7 @@ import {
 } from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
+import { StorageTab } from './instance-storage'
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/overrides/types.ts). The
@@ -23,6 +24,7 @@ export const overrides: OverrideRegistry = {
   },
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,
+    'instance.tab.storage': StorageTab,
   },
   cells: {
     'instance.runState': RunStateCell,

@@ -1,4 +1,12 @@
 import type { ActionDef } from '../registry/types'
+import type { Confirm } from '../shell/confirm'
+import type { Toaster } from '../shell/toast'
+
+/** what an override's callback may use: the one confirm dialog and the toasts */
+export interface ActionTools {
+  confirm: Confirm
+  toast: Toaster
+}
 
 /** Whether an action may run on a row, and if not, why (shown as tooltip and description). */
 export interface Availability {
@@ -12,7 +20,8 @@ export type ActionPerform =
   | { type: 'run'; action: ActionDef }
   | { type: 'link'; to: string }
   | { type: 'copy'; text: string }
-  | { type: 'callback'; run: () => void }
+  /** an override's own doing; it may ask for confirmation and toast like the generic runner */
+  | { type: 'callback'; run: (tools: ActionTools) => void }
 
 /**
  * One entry of a row's or an item page's action menu, already gated. The generic engine

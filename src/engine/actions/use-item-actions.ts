@@ -4,7 +4,9 @@ import { processActions } from '../overrides/lookup'
 import type { ActionPlace } from '../overrides/types'
 import type { RouteParams } from '../pages/route-path'
 import type { KindDef } from '../registry/types'
+import { useConfirm, useToast } from '../shell'
 import { defaultItemActions } from './default-actions'
+import { useParentItem } from './parent-item'
 import type { MenuAction } from './types'
 import { useActionRunner } from './use-action-runner'
 
@@ -15,9 +17,11 @@ export function useItemActions(
   params: RouteParams,
   place: ActionPlace,
 ): MenuAction[] {
+  const parent = useParentItem()
   return useMemo(
-    () => processActions(defaultItemActions(kind, row, params), { kind, row, params, place }),
-    [kind, row, params, place],
+    () =>
+      processActions(defaultItemActions(kind, row, params), { kind, row, params, place, parent }),
+    [kind, row, params, place, parent],
   )
 }
 
@@ -35,6 +39,8 @@ export function usePerformAction(
 ) {
   const navigate = useNavigate()
   const run = useActionRunner()
+  const confirm = useConfirm()
+  const toast = useToast()
   const { onDeleted } = options
   return useCallback(
     (action: MenuAction) => {
@@ -53,9 +59,9 @@ export function usePerformAction(
           void navigator.clipboard?.writeText(perform.text)
           return
         case 'callback':
-          perform.run()
+          perform.run({ confirm, toast })
       }
     },
-    [kind, row, params, run, navigate, onDeleted],
+    [kind, row, params, run, navigate, onDeleted, confirm, toast],
   )
 }

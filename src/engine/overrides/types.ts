@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import type { MenuAction } from '../actions/types'
 import type { ColumnDef, KindDef, RouteDef } from '../registry/types'
+import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
 
 export interface PageProps {
@@ -17,6 +18,8 @@ export interface ActionContext<Row> {
   /** the params of the page showing the row (scope: project, vpc…) */
   params: RouteParams
   place: ActionPlace
+  /** the item whose tab lists the row, when it is listed in one */
+  parent?: ParentItem
 }
 
 /**

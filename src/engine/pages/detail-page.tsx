@@ -1,5 +1,6 @@
 import { Outlet, useNavigate, useParams } from 'react-router'
 import { ActionMenu } from '../actions/action-menu'
+import { ParentItemContext } from '../actions/parent-item'
 import { useItemActions, usePerformAction } from '../actions/use-item-actions'
 import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
@@ -62,7 +63,9 @@ export function DetailPage({ route }: PageProps) {
       </header>
       <PropertiesList kind={kind} item={item} params={params} />
       {tabs.length > 0 && <RouteTabs label={`${kind.title} tabs`} tabs={tabs} params={params} />}
-      <Outlet />
+      <ParentItemContext.Provider value={{ kind, row: item }}>
+        <Outlet />
+      </ParentItemContext.Provider>
     </article>
   )
 }

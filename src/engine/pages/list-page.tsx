@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
 import { buildOperationArgs } from '../data/params'
 import type { PageProps } from '../overrides/types'
@@ -8,9 +9,10 @@ import { routePath } from './route-path'
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through
  * another operation (an instance's disks); such lists have no create link. Side modals (create,
- * edit) render over it through the outlet.
+ * edit) render over it through the outlet. An override may put its own buttons (`actions`) in
+ * the header beside the create link.
  */
-export function ListPage({ route }: PageProps) {
+export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }) {
   if (route.page.type !== 'list') throw new Error(`Route ${route.id} is not a list`)
   const { kind: kindName, operation } = route.page
   const kind = kindByName(kindName)
@@ -26,10 +28,15 @@ export function ListPage({ route }: PageProps) {
     <section className="list-page" aria-label={route.tab ? title : undefined}>
       <header className="page-header">
         {route.tab ? <h2>{title}</h2> : <h1>{title}</h1>}
-        {createPath && (
-          <Link className="btn btn-primary" to={createPath}>
-            New {kind.singular}
-          </Link>
+        {(createPath || actions) && (
+          <div className="page-actions">
+            {actions}
+            {createPath && (
+              <Link className="btn btn-primary" to={createPath}>
+                New {kind.singular}
+              </Link>
+            )}
+          </div>
         )}
       </header>
       <Rows kind={kind} op={op} args={args} params={params} createPath={createPath} />

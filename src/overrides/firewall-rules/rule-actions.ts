@@ -3,11 +3,12 @@ import { defineActionProcessor } from '../../engine/overrides/types'
 import { routeById } from '../../engine/pages/registry-lookup'
 import { routePath } from '../../engine/pages/route-path'
 import type { VpcFirewallRule } from '../../generated/models'
-import { requestDelete } from './delete-request'
+import { withoutRule } from './rule-list'
+import { changeRules } from './save-rules'
 
 /**
  * A rule has no path of its own, so the generic menu has nothing to offer: Edit and Clone link
- * to the bespoke forms, Delete asks the rules tab to PUT the list without the rule.
+ * to the bespoke forms, Delete confirms and PUTs the list without the rule.
  */
 export const firewallRuleActions = defineActionProcessor<VpcFirewallRule>((defaults, context) => {
   const params = { ...context.params, rule: context.row.name }
@@ -22,7 +23,20 @@ export const firewallRuleActions = defineActionProcessor<VpcFirewallRule>((defau
     danger: true,
     perform: {
       type: 'callback',
-      run: () => requestDelete({ name: context.row.name, params: context.params }),
+      run: ({ confirm, toast }) => {
+        const name = context.row.name
+        confirm({
+          title: `Delete ${context.kind.singular}`,
+          message: `Are you sure you want to delete ${name}?`,
+          confirmLabel: 'Confirm',
+          danger: true,
+          errorTitle: `Could not delete ${context.kind.singular}`,
+          onConfirm: async () => {
+            await changeRules(context.params, (rules) => withoutRule(rules, name))
+            toast.success(`${context.kind.title} ${name} deleted`)
+          },
+        })
+      },
     },
   })
   return actions

@@ -1,18 +1,14 @@
-import { useEffect } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
 import { buildOperationArgs } from '../../engine/data/params'
 import type { PageProps } from '../../engine/overrides/types'
 import { WholeRows } from '../../engine/pages/list-rows'
 import { kindByName, routeById } from '../../engine/pages/registry-lookup'
 import { routePath } from '../../engine/pages/route-path'
-import { useConfirm, useToast } from '../../engine/shell'
-import { clearDeleteRequest, usePendingDelete } from './delete-request'
-import { withoutRule } from './rule-list'
-import { changeRules, RULE_KIND } from './save-rules'
+import { RULE_KIND } from './save-rules'
 
 /**
  * The VPC's Firewall Rules tab: the generic whole-list table, plus the "New rule" link (the
- * create form is bespoke, so the generic list does not know it) and the delete confirm.
+ * create form is bespoke, so the generic list does not know it).
  */
 export function FirewallRulesTab({ route }: PageProps) {
   const params = useParams()
@@ -20,7 +16,6 @@ export function FirewallRulesTab({ route }: PageProps) {
   const list = kind.ops.list
   if (!list) throw new Error('Firewall rules need their view operation')
   const createPath = routePath(routeById('vpcFirewallRule.create'), params)
-  useDeleteConfirm()
 
   return (
     <section className="list-page" aria-label={route.tab ?? kind.titlePlural}>
@@ -42,27 +37,4 @@ export function FirewallRulesTab({ route }: PageProps) {
       <Outlet />
     </section>
   )
-}
-
-/** Turns a row menu's delete request into the confirm dialog and the PUT without the rule. */
-function useDeleteConfirm() {
-  const request = usePendingDelete()
-  const confirm = useConfirm()
-  const toast = useToast()
-  const kind = kindByName(RULE_KIND)
-  useEffect(() => {
-    if (!request) return
-    clearDeleteRequest()
-    confirm({
-      title: `Delete ${kind.singular}`,
-      message: `Are you sure you want to delete ${request.name}?`,
-      confirmLabel: 'Confirm',
-      danger: true,
-      errorTitle: `Could not delete ${kind.singular}`,
-      onConfirm: async () => {
-        await changeRules(request.params, (rules) => withoutRule(rules, request.name))
-        toast.success(`${kind.title} ${request.name} deleted`)
-      },
-    })
-  }, [request, confirm, toast, kind])
 }

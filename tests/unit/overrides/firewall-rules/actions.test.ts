@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { kindByName } from '../../../../src/engine/pages/registry-lookup'
 import { firewallRuleActions } from '../../../../src/overrides/firewall-rules'
-import { usePendingDelete } from '../../../../src/overrides/firewall-rules/delete-request'
-import { renderHook } from '@testing-library/react'
+import type { ConfirmOptions } from '../../../../src/engine/shell/confirm'
 
 describe('firewall rule row menu', () => {
   const kind = kindByName('vpcFirewallRule')
@@ -25,12 +24,19 @@ describe('firewall rule row menu', () => {
     })
   })
 
-  it('hands Delete to the rules tab as a request', () => {
-    const pending = renderHook(() => usePendingDelete())
+  it('asks before deleting, naming the rule', () => {
+    const asked: ConfirmOptions[] = []
     const remove = actions[3]?.perform
     if (remove?.type !== 'callback') throw new Error('Delete should be a callback')
-    remove.run()
-    pending.rerender()
-    expect(pending.result.current).toEqual({ name: 'allow-ssh', params })
+    remove.run({
+      confirm: (options) => asked.push(options),
+      toast: { success: () => undefined, error: () => undefined },
+    })
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({
+      title: 'Delete firewall rule',
+      message: 'Are you sure you want to delete allow-ssh?',
+      danger: true,
+    })
   })
 })

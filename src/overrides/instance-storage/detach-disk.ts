@@ -1,0 +1,47 @@
+import type { ActionTools, MenuAction } from '../../engine/actions/types'
+import { callOperation } from '../../engine/data/client'
+import { requireOperation } from '../../engine/data/operations'
+import { invalidateKind } from '../../engine/data/query'
+import type { ActionContext } from '../../engine/overrides/types'
+import type { Disk, Instance } from '../../generated/models'
+import { diskActionAvailability } from '../disk-actions/disk-states'
+import { instanceActionAvailability } from '../instance-actions/instance-states'
+
+/** The instance whose Storage tab lists the disk, if that is where the row is. */
+export function parentInstance(context: ActionContext<Disk>): Instance | undefined {
+  return context.parent?.kind.name === 'instance' ? (context.parent.row as Instance) : undefined
+}
+
+/**
+ * Detach, on a disk row of an instance's Storage tab. Both sides gate it (spec §4): the disk
+ * must be attached, and the instance in a state that lets disks go.
+ */
+export function detachDiskAction(disk: Disk, instance: Instance): MenuAction {
+  const byDisk = diskActionAvailability('detach', disk.state.state)
+  const byInstance = instanceActionAvailability('detachDisk', instance.runState)
+  return {
+    key: 'detach',
+    label: 'Detach',
+    disabledReason: byDisk.reason ?? byInstance.reason,
+    perform: { type: 'callback', run: (tools) => confirmDetach(tools, disk, instance) },
+  }
+}
+
+function confirmDetach({ confirm, toast }: ActionTools, disk: Disk, instance: Instance) {
+  confirm({
+    title: 'Detach disk',
+    message: `Are you sure you want to detach ${disk.name} from ${instance.name}?`,
+    confirmLabel: 'Detach',
+    errorTitle: 'Could not detach disk',
+    onConfirm: async () => {
+      // by id: an id names the instance and the disk without their project
+      const result = await callOperation(requireOperation('instance_disk_detach'), {
+        path: { instance: instance.id },
+        body: { disk: disk.id },
+      })
+      if (result.type !== 'success') throw new Error(result.error.message)
+      await invalidateKind('disk')
+      toast.success(`Disk ${disk.name} detached`)
+    },
+  })
+}

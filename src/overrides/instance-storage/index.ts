@@ -1,0 +1,1 @@
+export { StorageTab } from './storage-tab'

@@ -1,0 +1,37 @@
+import { expect, rowAction, rowOf, test } from './fixtures'
+
+test('attach a detached disk to a stopped instance, then detach it', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/storage')
+  const disks = page.getByRole('region', { name: 'Disks' })
+  await expect(rowOf(page, 'disk-stopped')).toBeVisible()
+
+  await disks.getByRole('button', { name: 'Attach existing disk' }).click()
+  const panel = page.getByRole('dialog', { name: 'Attach disk' })
+  const choice = panel.getByRole('combobox', { name: 'Disk' })
+  // only disks that can be attached are offered
+  await expect(choice.getByRole('option', { name: 'disk-1' })).toHaveCount(0)
+  await choice.selectOption({ label: 'disk-3' })
+  await panel.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page.getByText('Disk disk-3 attached')).toBeVisible()
+  await expect(rowOf(page, 'disk-3')).toBeVisible()
+
+  await rowAction(page, 'disk-3', 'Detach')
+  await page
+    .getByRole('dialog', { name: 'Detach disk' })
+    .getByRole('button', { name: 'Detach' })
+    .click()
+  await expect(page.getByText('Disk disk-3 detached')).toBeVisible()
+  await expect(rowOf(page, 'disk-3')).toHaveCount(0)
+})
+
+test('a running instance keeps its disks: attach and detach are disabled', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/storage')
+  await expect(rowOf(page, 'disk-1')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Attach existing disk' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await rowOf(page, 'disk-1').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toBeDisabled()
+})
