@@ -5,8 +5,12 @@
  */
 // registers the jest-dom matchers on expect
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// the first render of a route loads its page module lazily; on a busy two-core CI machine that
+// can take longer than Testing Library's 1 s default
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

@@ -15,19 +15,41 @@ const table = 'mockDeviceAuthRequest'
 export const deviceCodeLifetimeSeconds = 300
 const tokenLifetimeMs = 30 * 24 * 3600 * 1000
 
-// no 0/O or 1/I: people type the code from one screen into another
-const codeLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+// letters only (spec §5), and no I or O: people type the code from one screen into another
+const codeLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
 const randomLetters = (count: number) =>
   Array.from(
     { length: count },
     () => codeLetters[Math.floor(Math.random() * codeLetters.length)],
   ).join('')
 
-/** `ABCD-EFGH`, the form people read and type */
-export const userCodePattern = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/
+/** `ABCD-EFGH`, the form people read */
+export const userCodePattern = /^[A-Z]{4}-[A-Z]{4}$/
+
+/** the code the mock refuses when no client asked for it, so the error can be shown */
+export const refusedUserCode = 'ERRORABC'
+
+/** the console sends the 8 letters without the dash (spec §5); clients may keep it */
+const bareCode = (code: unknown) => (typeof code === 'string' ? code.replaceAll('-', '') : '')
 
 const pendingBy = (ctx: MockContext, field: string, value: unknown) =>
   ctx.db.table(table).find((row) => row[field] === value)
+
+/**
+ * In the browser there is no command-line client to ask for a code, so a well-formed code the
+ * mock never issued stands for one a client is waiting on; only `ERRO-RABC` is refused.
+ */
+function waitingClient(ctx: MockContext, code: string): WireItem | undefined {
+  if (code === refusedUserCode) return undefined
+  const request = {
+    device_code: newId().replaceAll('-', ''),
+    user_code: code,
+    client_id: 'console-demo',
+    confirmed_by: null,
+  }
+  ctx.db.insert(table, request)
+  return request
+}
 
 export const deviceAuthBehaviours: Behaviour[] = [
   {
@@ -58,7 +80,11 @@ export const deviceAuthBehaviours: Behaviour[] = [
     handle: (ctx, call) => {
       const user = ctx.session.current(call.request)
       if (!user) throw unauthorized()
-      const request = pendingBy(ctx, 'user_code', bodyOf(call).user_code)
+      const code = bareCode(bodyOf(call).user_code)
+      if (!/^[A-Z]{8}$/.test(code)) throw invalidRequest('a device code is 8 letters')
+      const request =
+        ctx.db.table(table).find((row) => bareCode(row.user_code) === code) ??
+        waitingClient(ctx, code)
       if (!request || request.confirmed_by !== null) {
         throw invalidRequest('unknown or already used device code')
       }

@@ -11,6 +11,7 @@ import {
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { StorageTab } from './instance-storage'
+import { signInPages } from './sign-in'
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/overrides/types.ts). The
@@ -19,6 +20,7 @@ import { StorageTab } from './instance-storage'
 export const overrides: OverrideRegistry = {
   pages: {
     ...accessPages,
+    ...signInPages,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
   },

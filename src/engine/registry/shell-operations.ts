@@ -1,7 +1,7 @@
 /**
- * Operations the shell calls although no page lists them: who is signed in, signing out, the
- * policies that decide what the top bar and error screens show, and the lookups behind
- * `/lookup/i/:instance`. The codegen copies them from the document into the registry when the
+ * Operations called although no page lists them: who is signed in, signing in and out, the
+ * policies that decide what the top bar and error screens show, the lookups behind
+ * `/lookup/i/:instance`, and the device-code confirmation. The codegen copies them from the document into the registry when the
  * document has them; a document without them gets a console without those features rather than
  * calls to paths it never declared.
  */
@@ -11,6 +11,8 @@ export const SHELL_OPERATIONS = [
   'policy_view',
   'system_policy_view',
   'logout',
+  'login_local',
+  'device_auth_confirm',
   'project_view',
   'instance_view',
 ] as const

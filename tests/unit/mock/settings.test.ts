@@ -113,6 +113,10 @@ describe('utilization', () => {
 })
 
 describe('device authorization', () => {
+  it('takes a code it never issued as a waiting client, in the browser', async () => {
+    expect((await call('POST', '/device/confirm', { user_code: 'QWERTYUP' })).status).toBe(204)
+  })
+
   it('hands out a code, lets a user confirm it, and then gives a token', async () => {
     const started = await fetch('http://localhost/device/auth', form({ client_id: 'cli' }))
     const grant = (await started.json()) as { device_code: string; user_code: string }
@@ -127,8 +131,12 @@ describe('device authorization', () => {
         }),
       )
     expect((await token()).status).toBe(400)
-    expect((await call('POST', '/device/confirm', { user_code: 'ZZZZ-ZZZZ' })).status).toBe(400)
-    expect((await call('POST', '/device/confirm', { user_code: grant.user_code })).status).toBe(204)
+    expect((await call('POST', '/device/confirm', { user_code: 'ERRO-RABC' })).status).toBe(400)
+    expect((await call('POST', '/device/confirm', { user_code: 'ABC1EFGH' })).status).toBe(400)
+    // the console sends the letters without the dash
+    const bare = grant.user_code.replace('-', '')
+    expect((await call('POST', '/device/confirm', { user_code: bare })).status).toBe(204)
+    expect((await call('POST', '/device/confirm', { user_code: bare })).status).toBe(400)
     const issued = await token()
     expect(issued.status).toBe(200)
     expect(await issued.json()).toMatchObject({

@@ -132,9 +132,7 @@ describe('list page', () => {
     const row = (await screen.findByRole('cell', { name: 'project-2' })).closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Row actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    const dialog = await screen
-      .findByRole('alertdialog', { name: 'Delete project' })
-      .catch(() => screen.findByRole('dialog', { name: 'Delete project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project' })
     expect(dialog).toHaveTextContent('Are you sure you want to delete project-2?')
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     await waitFor(() =>

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { callOperation } from '../../engine/data/client'
+import { requireOperation } from '../../engine/data/operations'
+import { queryClient } from '../../engine/data/query'
+import { useToast } from '../../engine/shell'
+import { AuthCard } from './auth-card'
+import { redirectTarget } from './redirect-target'
+
+/**
+ * A silo's password login. A refused login is a 401 like any other, but here it means wrong
+ * credentials, so the client does not send it to `/login` (spec §7) and this page says so.
+ */
+export function LocalLoginPage() {
+  const { silo = '' } = useParams()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const usernameId = useId()
+  const passwordId = useId()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    setFailed(false)
+    const result = await callOperation(requireOperation('login_local'), {
+      path: { silo_name: silo },
+      body: { username, password },
+    })
+    setPending(false)
+    if (result.type !== 'success') {
+      setFailed(true)
+      return
+    }
+    // whatever was cached belonged to no one (or to the previous user)
+    queryClient.clear()
+    toast.success('Logged in')
+    await navigate(redirectTarget(search))
+  }
+
+  return (
+    <AuthCard title={silo} subtitle="Sign in with your silo account">
+      <form className="auth-form" onSubmit={(event) => void signIn(event)}>
+        <div className="form-field">
+          <label htmlFor={usernameId} className="form-label">
+            Username
+          </label>
+          <input
+            id={usernameId}
+            className="form-input"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={passwordId} className="form-label">
+            Password
+          </label>
+          <input
+            id={passwordId}
+            className="form-input"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {failed && (
+          <p className="notice notice-danger" role="alert">
+            Could not sign in. Please try again.
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary auth-submit" disabled={pending}>
+          Sign in
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures'
+
+test('sign out, be sent to sign in, and come back where you were', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\/maze-war\/local$/)
+
+  // the session is gone: the page we left now sends us to sign in, remembering it
+  await page.goBack()
+  await expect(page).toHaveURL(
+    /\/login\/maze-war\/local\?redirect_uri=%2Fprojects%2Fmock-project%2Fdisks/,
+  )
+
+  await page.getByRole('textbox', { name: 'Username' }).fill('hannah.arendt')
+  await page.getByLabel('Password').fill('bad')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
+
+  await page.getByLabel('Password').fill('any password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+  await expect(page.getByText('Logged in')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+})
+
+test('confirm a device code letter by letter', async ({ page }) => {
+  await page.goto('/device/verify')
+  await expect(page.getByRole('heading', { name: 'Device Authentication' })).toBeVisible()
+  const submit = page.getByRole('button', { name: 'Log in on device' })
+  await expect(submit).toBeDisabled()
+
+  await page.getByRole('textbox', { name: 'Character 1 of 8' }).click()
+  // digits are not letters of a code; lower case comes out upper case
+  await page.keyboard.type('qw3ertyu')
+  await expect(submit).toBeDisabled()
+  await page.keyboard.type('p')
+  const boxes = page.getByRole('group', { name: 'Device code' }).getByRole('textbox')
+  await expect(boxes).toHaveCount(8)
+  expect(
+    await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join('')),
+  ).toBe('QWERTYUP')
+  await submit.click()
+  await expect(page).toHaveURL(/\/device\/success$/)
+  await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
+})
+
+test('a refused device code says so', async ({ page }) => {
+  await page.goto('/device/verify')
+  await page.getByRole('textbox', { name: 'Character 1 of 8' }).click()
+  await page.keyboard.type('ERRORABC')
+  await page.getByRole('button', { name: 'Log in on device' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Code is invalid')
+  await expect(page).toHaveURL(/\/device\/verify$/)
+})
