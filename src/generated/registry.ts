@@ -7369,7 +7369,7 @@ export const registry: Registry = {
       crumb: { label: 'Connect' },
       id: 'instance.tab.connect',
       layout: 'project',
-      page: { title: 'Connect', type: 'placeholder' },
+      page: { override: 'instance-connect', type: 'override' },
       parent: 'instance.detail',
       path: '/projects/:project/instances/:instance/connect',
       tab: 'Connect',

@@ -11,6 +11,7 @@ import {
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { StorageTab } from './instance-storage'
+import { ConnectTab, SerialConsolePage } from './serial-console'
 import { signInPages } from './sign-in'
 
 /**
@@ -21,6 +22,8 @@ export const overrides: OverrideRegistry = {
   pages: {
     ...accessPages,
     ...signInPages,
+    'serial-console': SerialConsolePage,
+    'instance-connect': ConnectTab,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
   },

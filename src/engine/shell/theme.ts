@@ -1,7 +1,8 @@
 /**
- * Light, dark, or whatever the system prefers. The choice lives in localStorage and is applied
- * as `data-theme` on <html> before the first render; with no attribute, tokens.css follows
- * `prefers-color-scheme`.
+ * Light, dark, or whatever the system prefers. The choice lives in localStorage; what it comes
+ * to (`light` or `dark`) is set as `data-theme` on <html> before the first render, and again
+ * when the system preference changes while the choice is "system". tokens.css keys off that
+ * one attribute only.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -20,14 +21,18 @@ function readChoice(): ThemeChoice {
   }
 }
 
+const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)')
+
 function apply(choice: ThemeChoice) {
-  const root = document.documentElement
-  if (choice === 'system') delete root.dataset.theme
-  else root.dataset.theme = choice
+  const dark = choice === 'dark' || (choice === 'system' && systemDark()?.matches === true)
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light'
 }
 
 export function applyStoredTheme(): void {
   apply(readChoice())
+  systemDark()?.addEventListener('change', () => {
+    if (readChoice() === 'system') apply('system')
+  })
 }
 
 export function setTheme(choice: ThemeChoice): void {

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { validateUnique } from '../../engine/validation'
 import type { Endpoint, EndpointType } from './rule-draft'
 import { validateEndpointValue } from './rule-validation'
-import { describedBy } from './field'
+import { describedBy } from '../../engine/forms/field'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',

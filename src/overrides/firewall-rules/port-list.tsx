@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { validatePortRange } from '../../engine/validation'
-import { describedBy } from './field'
+import { describedBy } from '../../engine/forms/field'
 
 interface PortListProps {
   ports: string[]

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { EndpointList } from './endpoint-list'
-import { describedBy, Field } from './field'
+import { describedBy, Field } from '../../engine/forms/field'
 import { PortList } from './port-list'
 import type { RuleDraft } from './rule-draft'
 import type { RuleErrors } from './rule-validation'

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { callOperation } from '../../engine/data/client'
 import { requireOperation } from '../../engine/data/operations'
 import { invalidateKind, useOperationQuery } from '../../engine/data/query'
+import { Field } from '../../engine/forms/field'
 import { FormFooterErrors } from '../../engine/forms/form-footer'
 import { SideModal } from '../../engine/forms/side-modal'
 import { useToast } from '../../engine/shell'
@@ -74,10 +75,7 @@ export function AttachDiskPanel({
         </>
       }
     >
-      <div className="form-field">
-        <label htmlFor={selectId} className="form-label">
-          Disk
-        </label>
+      <Field id={selectId} label="Disk">
         <select
           id={selectId}
           className="form-input"
@@ -100,7 +98,7 @@ export function AttachDiskPanel({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
     </SideModal>
   )
 }

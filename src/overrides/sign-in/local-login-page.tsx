@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { callOperation } from '../../engine/data/client'
 import { requireOperation } from '../../engine/data/operations'
 import { queryClient } from '../../engine/data/query'
+import { Field } from '../../engine/forms/field'
 import { useToast } from '../../engine/shell'
 import { AuthCard } from './auth-card'
 import { redirectTarget } from './redirect-target'
@@ -45,10 +46,7 @@ export function LocalLoginPage() {
   return (
     <AuthCard title={silo} subtitle="Sign in with your silo account">
       <form className="auth-form" onSubmit={(event) => void signIn(event)}>
-        <div className="form-field">
-          <label htmlFor={usernameId} className="form-label">
-            Username
-          </label>
+        <Field id={usernameId} label="Username">
           <input
             id={usernameId}
             className="form-input"
@@ -57,11 +55,8 @@ export function LocalLoginPage() {
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
-        </div>
-        <div className="form-field">
-          <label htmlFor={passwordId} className="form-label">
-            Password
-          </label>
+        </Field>
+        <Field id={passwordId} label="Password">
           <input
             id={passwordId}
             className="form-input"
@@ -71,7 +66,7 @@ export function LocalLoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </div>
+        </Field>
         {failed && (
           <p className="notice notice-danger" role="alert">
             Could not sign in. Please try again.

@@ -1,33 +1,7 @@
 import { withTheme } from '@rjsf/core'
-import {
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
-  ButtonTemplates,
-  DescriptionFieldTemplate,
-  FieldErrorTemplate,
-  FieldHelpTemplate,
-  FieldTemplate,
-  MultiSchemaFieldTemplate,
-  ObjectFieldTemplate,
-  OptionalDataControlsTemplate,
-  TitleFieldTemplate,
-} from './templates'
+// every export of templates.tsx is one of rjsf's template slots, named as rjsf names it
+import * as templates from './templates'
 import { widgets } from './widgets'
 
 /** rjsf with our own templates and widgets (labels, required marks, described errors). */
-export const ThemedForm = withTheme({
-  templates: {
-    ArrayFieldItemTemplate,
-    ArrayFieldTemplate,
-    ButtonTemplates,
-    DescriptionFieldTemplate,
-    FieldErrorTemplate,
-    FieldHelpTemplate,
-    FieldTemplate,
-    MultiSchemaFieldTemplate,
-    ObjectFieldTemplate,
-    OptionalDataControlsTemplate,
-    TitleFieldTemplate,
-  },
-  widgets,
-})
+export const ThemedForm = withTheme({ templates: { ...templates }, widgets })

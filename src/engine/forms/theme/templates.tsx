@@ -1,3 +1,5 @@
+// Every export here is one of rjsf's template slots, under the name rjsf gives it: index.ts
+// hands the whole module to withTheme.
 import {
   descriptionId,
   errorId,

@@ -10,7 +10,10 @@ interface FieldProps {
   children: ReactNode
 }
 
-/** One labelled control in the engine's form styles, its hint and error described by id. */
+/**
+ * One labelled control in the engine's form styles, its hint and error described by id: for the
+ * forms overrides write by hand (rjsf forms get the same look from the theme's FieldTemplate).
+ */
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
   return (
     <div className={error ? 'form-field has-error' : 'form-field'}>

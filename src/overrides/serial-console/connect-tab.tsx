@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router'
+import { useParentItem } from '../../engine/actions/parent-item'
+import { buildOperationArgs } from '../../engine/data/params'
+import { useOperationQuery } from '../../engine/data/query'
+import type { PageProps } from '../../engine/overrides/types'
+import { CopyButton } from '../../engine/pages/copy-button'
+import { kindByName, routeById } from '../../engine/pages/registry-lookup'
+import { routePath } from '../../engine/pages/route-path'
+import { WithTooltip } from '../../engine/shell/tooltip'
+import type { ExternalIp, Instance } from '../../generated/models'
+import { instanceActionAvailability } from '../instance-actions/instance-states'
+
+/** The ways into an instance: its serial console, and SSH to each of its external addresses. */
+export function ConnectTab({ route }: PageProps) {
+  const params = useParams()
+  const instance = useParentItem()?.row as Instance | undefined
+  const consolePath = routePath(routeById('instance.serialConsole'), params)
+  const availability = instance && instanceActionAvailability('serialConsole', instance.runState)
+
+  return (
+    <section className="stack" aria-label={route.tab ?? 'Connect'}>
+      <h2>Serial console</h2>
+      <p className="muted">The instance’s first serial port, as a terminal in the browser.</p>
+      <div>
+        {availability?.enabled && consolePath ? (
+          <Link className="btn btn-primary" to={consolePath}>
+            Open serial console
+          </Link>
+        ) : (
+          <WithTooltip content={availability?.reason ?? ''}>
+            <button type="button" className="btn btn-primary" aria-disabled="true">
+              Open serial console
+            </button>
+          </WithTooltip>
+        )}
+      </div>
+      <h2>SSH</h2>
+      <SshCommands />
+    </section>
+  )
+}
+
+function SshCommands() {
+  const params = useParams()
+  const list = kindByName('instanceExternalIp').ops.list
+  if (!list) throw new Error('Connect needs instance_external_ip_list')
+  const query = useOperationQuery<{ items: ExternalIp[] }>(list, buildOperationArgs(list, params))
+  const addresses = (query.data?.items ?? []).map((address) => address.ip)
+  if (query.isLoading) return null
+  if (addresses.length === 0) {
+    return <p className="muted">This instance has no external IP address to reach it by SSH.</p>
+  }
+  return (
+    <ul className="stack">
+      {addresses.map((ip) => (
+        <li key={ip} className="row">
+          <code className="mono">ssh {ip}</code>
+          <CopyButton text={`ssh ${ip}`} label={`Copy ssh ${ip}`} />
+        </li>
+      ))}
+    </ul>
+  )
+}

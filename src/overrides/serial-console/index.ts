@@ -1,0 +1,2 @@
+export { ConnectTab } from './connect-tab'
+export { SerialConsolePage } from './serial-console-page'

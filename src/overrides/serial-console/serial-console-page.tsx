@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { buildOperationArgs } from '../../engine/data/params'
+import { useOperationQuery } from '../../engine/data/query'
+import type { PageProps } from '../../engine/overrides/types'
+import { kindByName, routeById } from '../../engine/pages/registry-lookup'
+import { routePath } from '../../engine/pages/route-path'
+import { LoadError, Loading } from '../../engine/pages/status'
+import type { Instance } from '../../generated/models'
+import { instanceActionAvailability } from '../instance-actions/instance-states'
+import { type ConnectionState, SerialTerminal } from './serial-terminal'
+import { serialStreamUrl } from './stream-url'
+import './serial-console.css'
+
+const STATE_TEXT: Record<ConnectionState, string> = {
+  connecting: 'Connecting',
+  connected: 'Connected',
+  closed: 'Disconnected',
+}
+
+/**
+ * The instance's serial console, full page. Only a running (or rebooting, migrating, repairing)
+ * instance has one to connect to (spec §4); otherwise the page says why and connects nothing.
+ */
+export function SerialConsolePage({ route }: PageProps) {
+  const params = useParams()
+  const kind = kindByName('instance')
+  const view = kind.ops.view
+  if (!view) throw new Error('The serial console needs instance_view')
+  const query = useOperationQuery<Instance>(view, buildOperationArgs(view, params))
+  const [state, setState] = useState<ConnectionState>('connecting')
+  const back = routePath(routeById('instance.detail'), params)
+
+  if (query.isLoading) return <Loading />
+  if (query.error || !query.data) return <LoadError message={query.error?.message ?? ''} />
+  const instance = query.data
+  const availability = instanceActionAvailability('serialConsole', instance.runState)
+
+  return (
+    <section className="serial-console-page" aria-labelledby="serial-console-title">
+      <header className="page-header">
+        <h1 id="serial-console-title">{route.title ?? 'Serial console'}</h1>
+        <div className="page-actions">
+          {availability.enabled && (
+            <span
+              className={`badge ${state === 'connected' ? 'badge-success' : 'badge-neutral'}`}
+              role="status"
+            >
+              {STATE_TEXT[state]}
+            </span>
+          )}
+          {back && (
+            <Link className="btn" to={back}>
+              Back to {instance.name}
+            </Link>
+          )}
+        </div>
+      </header>
+      {availability.enabled ? (
+        <SerialTerminal
+          url={serialStreamUrl(window.location, instance.name, params.project ?? '')}
+          onState={setState}
+        />
+      ) : (
+        <p className="notice notice-warning">{availability.reason}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { FitAddon } from '@xterm/addon-fit'
+import { Terminal } from '@xterm/xterm'
+import '@xterm/xterm/css/xterm.css'
+import { useEffect, useRef } from 'react'
+import { terminalTheme } from './terminal-theme'
+
+export type ConnectionState = 'connecting' | 'connected' | 'closed'
+
+const encoder = new TextEncoder()
+
+/**
+ * An xterm.js terminal wired to the serial console socket: bytes in are written as they come,
+ * keys typed are sent as UTF-8. The socket closes with the page.
+ */
+export function SerialTerminal({
+  url,
+  onState,
+}: {
+  url: string
+  onState: (state: ConnectionState) => void
+}) {
+  const host = useRef<HTMLDivElement>(null)
+  // the latest callback, without reopening the socket when the parent re-renders
+  const report = useRef(onState)
+  useEffect(() => {
+    report.current = onState
+  })
+
+  useEffect(() => {
+    const element = host.current
+    if (!element) return
+    const terminal = new Terminal({
+      fontFamily: getComputedStyle(element).getPropertyValue('--font-mono') || 'monospace',
+      fontSize: 13,
+      convertEol: false,
+      theme: terminalTheme(element),
+    })
+    const fit = new FitAddon()
+    terminal.loadAddon(fit)
+    terminal.open(element)
+    fit.fit()
+    const resize = new ResizeObserver(() => fit.fit())
+    resize.observe(element)
+
+    report.current('connecting')
+    const socket = new WebSocket(url)
+    socket.binaryType = 'arraybuffer'
+    socket.addEventListener('open', () => {
+      report.current('connected')
+      terminal.focus()
+    })
+    socket.addEventListener('message', (event: MessageEvent<ArrayBuffer | string>) => {
+      terminal.write(typeof event.data === 'string' ? event.data : new Uint8Array(event.data))
+    })
+    socket.addEventListener('close', () => report.current('closed'))
+    const typing = terminal.onData((data) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
+    })
+
+    return () => {
+      typing.dispose()
+      socket.close()
+      resize.disconnect()
+      terminal.dispose()
+    }
+  }, [url])
+
+  return <div ref={host} className="serial-terminal" />
+}

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures'
+
+test('connect to a running instance’s serial console and type into it', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/connect')
+  await page.getByRole('link', { name: 'Open serial console' }).click()
+  await expect(page).toHaveURL(/\/instances\/db1\/serial-console$/)
+  await expect(page.getByRole('heading', { name: 'Serial console', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+
+  const screen = page.locator('.xterm-rows')
+  await expect(screen).toContainText('mock login:', { timeout: 10_000 })
+  await page.getByRole('textbox', { name: 'Terminal input' }).focus()
+  await page.keyboard.type('hannah')
+  await expect(screen).toContainText('mock login: hannah')
+})
+
+test('a stopped instance has no serial console to connect to', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/connect')
+  const connect = page.getByRole('button', { name: 'Open serial console' })
+  await expect(connect).toHaveAttribute('aria-disabled', 'true')
+  await page.goto('/projects/mock-project/instances/stopped-one/serial-console')
+  await expect(
+    page.getByText(
+      'Only running, rebooting, migrating, repairing instances can connect to the serial console',
+    ),
+  ).toBeVisible()
+})
