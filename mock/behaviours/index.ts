@@ -21,6 +21,7 @@ import { siloQuotaBehaviours } from './silo-quotas.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
 import { targetReleaseUpdateBehaviour } from './target-release.ts'
+import { timeseriesBehaviours } from './timeseries.ts'
 import { utilizationBehaviours } from './utilization.ts'
 import { webhookSecretBehaviours } from './webhook-secrets.ts'
 
@@ -44,6 +45,7 @@ export const behaviours: Behaviour[] = [
   sledProvisionPolicyBehaviour,
   ...affinityBehaviours,
   ...utilizationBehaviours,
+  ...timeseriesBehaviours,
   targetReleaseUpdateBehaviour,
   ...deviceAuthBehaviours,
   ...siloQuotaBehaviours,

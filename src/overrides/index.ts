@@ -1,3 +1,4 @@
+import { lazyOverride } from '../engine/overrides/lazy-override'
 import type { OverrideRegistry } from '../engine/overrides/types'
 import { accessActions, accessCells, accessPages } from './access'
 import { diskActions } from './disk-actions'
@@ -11,8 +12,19 @@ import {
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { StorageTab } from './instance-storage'
-import { ConnectTab, SerialConsolePage } from './serial-console'
+import { ConnectTab } from './serial-console'
 import { signInPages } from './sign-in'
+
+// the terminal and the charts load on first use (xterm.js and uPlot are large)
+const SerialConsolePage = lazyOverride(
+  async () => (await import('./serial-console/serial-console-page')).SerialConsolePage,
+)
+const MetricPage = lazyOverride(
+  async () => (await import('./instance-metrics/metric-page')).MetricPage,
+)
+const MetricsTabs = lazyOverride(
+  async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
+)
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/overrides/types.ts). The
@@ -24,6 +36,8 @@ export const overrides: OverrideRegistry = {
     ...signInPages,
     'serial-console': SerialConsolePage,
     'instance-connect': ConnectTab,
+    'instance-metrics': MetricsTabs,
+    'instance-metric': MetricPage,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
   },

@@ -1,2 +1,2 @@
+// the console page itself is loaded lazily by src/overrides/index.ts
 export { ConnectTab } from './connect-tab'
-export { SerialConsolePage } from './serial-console-page'

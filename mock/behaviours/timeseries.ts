@@ -1,0 +1,90 @@
+/**
+ * Timeseries queries, answered with made-up but steady data: the mock reads the few parts of an
+ * OxQL query the console writes (the timeseries name, `instance_id == "…"` and the
+ * `timestamp >= @…` / `< @…` window) and returns one per-minute series over that window. The
+ * same instance and minute always give the same value, so charts do not jump between fetches.
+ */
+import { invalidRequest } from '../errors.ts'
+import { respond } from '../respond.ts'
+import type { Behaviour } from './behaviour.ts'
+import { bodyOf } from './lookup.ts'
+
+const minuteMs = 60_000
+const maxPoints = 24 * 60
+
+/** per-minute values each timeseries wanders around, and how far */
+const shapes: Record<string, { base: number; swing: number }> = {
+  'virtual_machine:vcpu_usage': { base: 90e9, swing: 60e9 }, // busy ns per minute, all vCPUs
+  'virtual_disk:bytes_read': { base: 40e6, swing: 35e6 },
+  'virtual_disk:bytes_written': { base: 25e6, swing: 20e6 },
+  'instance_network_interface:bytes_received': { base: 12e6, swing: 10e6 },
+  'instance_network_interface:bytes_sent': { base: 6e6, swing: 5e6 },
+}
+
+/** a smooth, repeatable wiggle from a seed and a minute */
+function wave(seed: number, minute: number): number {
+  return (
+    0.6 * Math.sin(minute / 9 + seed) +
+    0.3 * Math.sin(minute / 2.3 + seed * 2) +
+    0.1 * Math.sin(minute * 1.7)
+  )
+}
+
+const seedOf = (text: string) =>
+  [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7)
+
+function windowOf(query: string, now: number): [number, number] {
+  const at = (op: string) => {
+    const match = new RegExp(`timestamp\\s*${op}\\s*@(\\S+)`).exec(query)
+    const time = match ? Date.parse(match[1] ?? '') : NaN
+    return Number.isNaN(time) ? undefined : time
+  }
+  const end = at('<') ?? now
+  const start = at('>=') ?? end - 60 * minuteMs
+  return [start, end]
+}
+
+export const timeseriesBehaviours: Behaviour[] = [
+  {
+    operationId: 'timeseries_query',
+    method: 'post',
+    path: '/v1/timeseries/query',
+    handle: (_ctx, call) => {
+      const query = String(bodyOf(call).query ?? '')
+      const name = /^\s*get\s+(\S+)/.exec(query)?.[1]
+      if (name === undefined) throw invalidRequest('A query starts with `get <timeseries>`')
+      const shape = shapes[name]
+      if (shape === undefined) throw invalidRequest(`Timeseries not found for: ${name}`)
+      if (/group_by/.test(query) && !/align/.test(query)) {
+        throw invalidRequest('Input tables to a group_by must be aligned')
+      }
+      const instance = /instance_id\s*==\s*"([^"]+)"/.exec(query)?.[1] ?? ''
+      const [start, end] = windowOf(query, Date.now())
+      const first = Math.ceil(start / minuteMs)
+      // the window ends before `end`: a point at `end` belongs to the next one
+      const last = Math.min(Math.ceil(end / minuteMs) - 1, first + maxPoints - 1)
+      const seed = seedOf(`${name}:${instance}`)
+      const minutes = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
+      const values = minutes.map((m) =>
+        Math.max(0, Math.round(shape.base + shape.swing * wave(seed, m))),
+      )
+      return respond(call.op, {
+        tables: [
+          {
+            name,
+            timeseries: [
+              {
+                fields: { instance_id: { type: 'uuid', value: instance } },
+                points: {
+                  timestamps: minutes.map((m) => new Date(m * minuteMs).toISOString()),
+                  start_times: minutes.map((m) => new Date((m - 1) * minuteMs).toISOString()),
+                  values: [{ metric_type: 'delta', values: { type: 'integer', values } }],
+                },
+              },
+            ],
+          },
+        ],
+      })
+    },
+  },
+]

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { call, serveWorldMock } from './world.ts'
+
+serveWorldMock()
+
+const path = '/v1/timeseries/query?project=mock-project'
+const db1 = '1a570000-0000-4000-8000-000000000001'
+
+describe('timeseries queries', () => {
+  it('gives one per-minute series over the asked window, the same on every ask', async () => {
+    const query = `get virtual_machine:vcpu_usage | filter instance_id == "${db1}" && timestamp >= @2026-11-01T10:00:00Z && timestamp < @2026-11-01T11:00:00Z | align mean_within(1m)`
+    const first = await call('POST', path, { query })
+    expect(first.status).toBe(200)
+    const series = first.body.tables[0].timeseries[0]
+    expect(series.points.timestamps).toHaveLength(60)
+    expect(series.points.timestamps[0]).toBe('2026-11-01T10:00:00.000Z')
+    expect(series.points.values[0].values.values.every((v: number) => v >= 0)).toBe(true)
+    const again = await call('POST', path, { query })
+    expect(again.body).toEqual(first.body)
+  })
+
+  it('refuses unknown timeseries and unaligned group_by with the platform’s messages', async () => {
+    const unknown = await call('POST', path, { query: 'get no:such' })
+    expect(unknown.status).toBe(400)
+    const unaligned = await call('POST', path, {
+      query: 'get virtual_machine:vcpu_usage | group_by [], sum',
+    })
+    expect(unaligned.body.message).toBe('Input tables to a group_by must be aligned')
+  })
+})
