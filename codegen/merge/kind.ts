@@ -297,6 +297,10 @@ function mergeForm(
   const merged: FormDef = { ...def }
   if (form.order !== undefined) merged.order = knownFields(form.order, 'order')
   if (form.hidden !== undefined) merged.hidden = knownFields(form.hidden, 'hidden')
+  if (form.seed !== undefined) {
+    const known = knownFields(Object.keys(form.seed), 'seed')
+    merged.seed = Object.fromEntries(known.map((field) => [field, form.seed?.[field] ?? field]))
+  }
   if (form.title !== undefined) merged.title = form.title
   if (form.submit !== undefined) merged.submitLabel = form.submit
   return merged

@@ -6,6 +6,7 @@ export type ColumnEntry =
 export interface FormEntry {
   order?: string[]
   hidden?: string[]
+  seed?: Record<string, string>
   title?: string
   submit?: string
 }
@@ -26,6 +27,8 @@ export interface ActionEntry {
 export interface PageEntry {
   list?: { kind: string; operation?: string }
   detail?: string
+  /** a kind's update form, for an edit route outside the kind's own `routes` */
+  edit?: string
   single?: string
   override?: string
   redirect?: string

@@ -120,7 +120,7 @@ function crumbOf(value: RouteEntry, page: PageDef): RouteDef['crumb'] {
   return null
 }
 
-/** The page a route or tab names: list, detail, single, override, redirect or placeholder. */
+/** The page a route or tab names: list, detail, edit, single, override, redirect or placeholder. */
 function pageOf(
   model: Model,
   kinds: Record<string, KindDef>,
@@ -152,6 +152,14 @@ function pageOf(
     const kind = kindOf(entry.detail, 'detail')
     return kind === undefined ? undefined : { type: 'detail', kind: kind.name }
   }
+  if (entry.edit !== undefined) {
+    const kind = kindOf(entry.edit, 'edit')
+    if (kind !== undefined && kind.forms.update === undefined) {
+      check.missing(file, `${at}.edit`, `kind "${kind.name}" has no update form`)
+      return undefined
+    }
+    return kind === undefined ? undefined : { type: 'edit', kind: kind.name }
+  }
   if (entry.single !== undefined) {
     const kind = kindOf(entry.single, 'single')
     return kind === undefined ? undefined : { type: 'single', kind: kind.name }
@@ -168,7 +176,11 @@ function pageOf(
   }
   if (entry.redirect !== undefined) return { type: 'redirect', to: entry.redirect }
   if (entry.placeholder !== undefined) return { type: 'placeholder', title: entry.placeholder }
-  check.error(file, at, 'names no page (list, detail, single, override, redirect or placeholder)')
+  check.error(
+    file,
+    at,
+    'names no page (list, detail, edit, single, override, redirect or placeholder)',
+  )
   return undefined
 }
 

@@ -11,6 +11,7 @@ import {
 } from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { instanceActions, RunStateCell } from './instance-actions'
+import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
 import { ConnectTab } from './serial-console'
 import { signInPages } from './sign-in'
@@ -36,6 +37,7 @@ export const overrides: OverrideRegistry = {
     ...signInPages,
     'serial-console': SerialConsolePage,
     'instance-connect': ConnectTab,
+    'instance-settings': SettingsTab,
     'instance-metrics': MetricsTabs,
     'instance-metric': MetricPage,
     'firewall-rules': FirewallRulePage,

@@ -24,10 +24,13 @@ export function EditPage({ route }: PageProps) {
   const toast = useToast()
   const back = closePath(route, kind, params)
   const item = useOperationQuery<unknown>(view, buildOperationArgs(view, params))
-  const seed = useMemo(
-    () => (item.data === undefined ? undefined : toWire<Record<string, unknown>>(item.data)),
-    [item.data],
-  )
+  const seed = useMemo(() => {
+    if (item.data === undefined) return undefined
+    const wire = toWire<Record<string, unknown>>(item.data)
+    // body fields the item holds under another name (the manifest's `seed`)
+    for (const [field, from] of Object.entries(form.seed ?? {})) wire[field] = wire[from]
+    return wire
+  }, [item.data, form.seed])
 
   // the form seeds once: wait for the item rather than fill the fields later
   if (!seed) return null

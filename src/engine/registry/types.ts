@@ -93,6 +93,11 @@ export interface FormDef {
   order: string[]
   /** body fields never shown (wire names) */
   hidden: string[]
+  /**
+   * update forms: body fields seeded from an item field of another name (wire names), where
+   * the item and the body disagree: an instance shows `boot_disk_id`, its update takes `boot_disk`
+   */
+  seed?: Record<string, string>
 }
 
 export interface ConfirmDef {

@@ -138,6 +138,35 @@ describe('merge', () => {
     )
   })
 
+  it('seeds update bodies from item fields and places edit routes anywhere', async () => {
+    const { model } = await loadNexus()
+    const manifest = manifestOf(
+      { instance: { forms: { update: { seed: { boot_disk: 'boot_disk_id' } } } } },
+      {
+        routes: [
+          {
+            id: 'instance.settings.edit',
+            path: '/projects/:project/instances/:instance/settings/edit',
+            edit: 'instance',
+            modal: true,
+          },
+        ],
+      },
+    )
+    const { registry } = mergeManifest(model, manifest, { strict: true })
+    expect(registry.kinds.instance?.forms.update?.seed).toEqual({ boot_disk: 'boot_disk_id' })
+    expect(registry.routes.find((r) => r.id === 'instance.settings.edit')?.page).toEqual({
+      type: 'edit',
+      kind: 'instance',
+    })
+    const errors = await errorsOf(
+      manifestOf({ instance: { forms: { update: { seed: { boot_disc: 'boot_disk_id' } } } } }),
+    )
+    expect(errors[0]).toMatch(
+      /kinds\.instance\.forms\.update\.seed\[0\]: unknown field "boot_disc"/,
+    )
+  })
+
   it('rejects an unknown kind in a page', async () => {
     const errors = await errorsOf(
       manifestOf({}, { routes: [{ id: 'x', path: '/x', list: { kind: 'gizmo' } }] }),

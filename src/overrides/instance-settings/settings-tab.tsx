@@ -1,0 +1,47 @@
+import { Link, Outlet, useParams } from 'react-router'
+import { useParentItem } from '../../engine/actions/parent-item'
+import type { PageProps } from '../../engine/overrides/types'
+import { PropertiesList } from '../../engine/pages/properties-list'
+import { kindByName, routeById } from '../../engine/pages/registry-lookup'
+import { routePath } from '../../engine/pages/route-path'
+import { WithTooltip } from '../../engine/shell/tooltip'
+import type { Instance } from '../../generated/models'
+import { instanceActionAvailability } from '../instance-actions/instance-states'
+
+/** the instance properties the update form changes */
+const SETTINGS = ['ncpus', 'memory', 'bootDiskId', 'autoRestartPolicy', 'cpuPlatform']
+
+/**
+ * What an instance is configured with, and the way to change it: the update form resizes and
+ * reconfigures, which the platform allows only in the states spec §4 gives for resize.
+ */
+export function SettingsTab({ route }: PageProps) {
+  const params = useParams()
+  const instance = useParentItem()?.row as Instance | undefined
+  if (!instance) return null
+  const availability = instanceActionAvailability('resize', instance.runState)
+  const editPath = routePath(routeById('instance.settings.edit'), params)
+  const kind = kindByName('instance')
+  const settings = kind.properties.filter((property) => SETTINGS.includes(property.field))
+
+  return (
+    <section className="stack" aria-label={route.tab ?? 'Settings'}>
+      <header className="page-header">
+        <h2>Settings</h2>
+        {availability.enabled && editPath ? (
+          <Link className="btn" to={editPath}>
+            Edit settings
+          </Link>
+        ) : (
+          <WithTooltip content={availability.reason ?? ''}>
+            <button type="button" className="btn" aria-disabled="true">
+              Edit settings
+            </button>
+          </WithTooltip>
+        )}
+      </header>
+      <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
+      <Outlet />
+    </section>
+  )
+}
