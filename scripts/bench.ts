@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: the numbers we watch, as a table. Codegen wall time (median of three runs)
- * on our document and on the real platform document, and the size of the built JavaScript.
- * Never a pass/fail test: compare runs on the same machine.
+ * on our document and on the real platform document, the size of the built JavaScript, and how
+ * fast the built console shows its first rows (scripts/bench-browser.ts). Never a pass/fail
+ * test: compare runs on the same machine.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { browserMeasures } from './bench-browser'
 
 const root = path.resolve(import.meta.dirname, '..')
 const realDocument = path.resolve(root, '../shared/platform-api/nexus.json')
@@ -67,6 +69,7 @@ rows.push(
   ['built JavaScript, gzip -9', kib(bundle.gzip)],
   ['JavaScript chunks', String(bundle.files)],
   ['largest chunk', bundle.largest],
+  ...(await browserMeasures()),
 )
 
 const width = Math.max(...rows.map(([name]) => name.length))

@@ -13,12 +13,16 @@ const seed = seedData as unknown as Record<string, WireItem[]>
 const camel = (wire: string) => wire.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-/** The kind whose item path parameter this route param names. */
+/**
+ * The kind whose item path parameter this route param names: the kind of that very name first
+ * (`:instance` is an instance, though affinity group members are keyed by instance too).
+ */
 function kindOfParam(param: string): KindDef | undefined {
-  return Object.values(registry.kinds).find(
+  const keyed = Object.values(registry.kinds).filter(
     (kind) =>
       kind.key !== undefined && camel(kind.key) === param && (seed[kind.name]?.length ?? 0) > 0,
   )
+  return keyed.find((kind) => kind.name === param) ?? keyed[0]
 }
 
 /** Items of a kind that belong to the scopes chosen so far. */
@@ -43,8 +47,12 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
   let url = route.path
   for (const [, param] of route.path.matchAll(/:(\w+)\??/g)) {
     if (param === undefined) continue
-    const kind = kindOfParam(param)
-    if (kind === undefined) return `no kind with items for :${param}`
+    // an item without a path of its own (a firewall rule) is named by the route's own kind
+    const own =
+      'kind' in route.page && route.page.kind ? registry.kinds[route.page.kind] : undefined
+    const last = [...route.path.matchAll(/:(\w+)/g)].at(-1)?.[1]
+    const kind = kindOfParam(param) ?? (param === last ? own : undefined)
+    if (kind === undefined || !seed[kind.name]?.length) return `no kind with items for :${param}`
     const candidates = itemsInScope(kind, ids)
     // a route without a scope's param (silo images at /images) names items outside that scope
     const unscoped = Object.entries(kind.scopeFields).filter(
