@@ -62,7 +62,8 @@ export interface KindEntry {
   states?: { field: string; transitional?: string[] }
   actions?: ActionEntry[]
   routes?: KindRoutesEntry
-  nav?: { layout: string; label?: string; order?: number }
+  /** `section` names a nav section of the layout (its heading); default the layout's first */
+  nav?: { layout: string; section?: string; label?: string; order?: number }
   docs?: string
   override?: string
 }

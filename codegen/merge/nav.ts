@@ -31,7 +31,9 @@ export function buildNav(
 ): NavSection[] {
   const nav: NavSection[] = []
   const orders = new Map<NavItem, number>()
-  const byLayout = new Map<Layout, NavSection>()
+  // a kind joins its layout's first section, or the section its `nav.section` names
+  const byKey = new Map<string, NavSection>()
+  const keyOf = (layout: Layout, heading?: string) => `${layout}:${heading ?? ''}`
   for (const { file, at, value } of sections) {
     if (!(LAYOUTS as readonly string[]).includes(value.layout)) {
       check.error(
@@ -49,7 +51,8 @@ export function buildNav(
     })
     const section: NavSection = { layout, heading, items }
     nav.push(section)
-    byLayout.set(layout, section)
+    if (!byKey.has(keyOf(layout))) byKey.set(keyOf(layout), section)
+    if ('label' in heading) byKey.set(keyOf(layout, heading.label), section)
   }
   for (const { file, at, key, value } of kindEntries) {
     if (value.nav === undefined) continue
@@ -64,12 +67,16 @@ export function buildNav(
       )
       continue
     }
-    // a layout the nav list does not declare gets a section with the default heading
-    let section = byLayout.get(layout)
+    // a layout or section the nav list does not declare gets one (default heading, or the
+    // section's name), after the declared ones
+    const name = value.nav.section
+    let section = byKey.get(keyOf(layout, name))
     if (section === undefined) {
-      section = { layout, heading: DEFAULT_HEADINGS[layout], items: [] }
+      const heading = name === undefined ? DEFAULT_HEADINGS[layout] : { label: name }
+      section = { layout, heading, items: [] }
       nav.push(section)
-      byLayout.set(layout, section)
+      byKey.set(keyOf(layout, name), section)
+      if (!byKey.has(keyOf(layout))) byKey.set(keyOf(layout), section)
     }
     const item = navItemFor(kind, routes, value.nav.label ?? kind.titlePlural)
     if (item === undefined)

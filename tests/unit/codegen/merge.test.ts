@@ -167,6 +167,27 @@ describe('merge', () => {
     )
   })
 
+  it('puts a kind in the nav section it names, after the declared ones', async () => {
+    const { model } = await loadNexus()
+    const manifest = manifestOf(
+      {
+        instance: {
+          routes: { list: '/projects/:project/instances' },
+          nav: { layout: 'project', section: 'Compute', label: 'VMs' },
+        },
+        project: { routes: { list: '/projects' }, nav: { layout: 'silo', label: 'Projects' } },
+      },
+      { nav: [{ layout: 'silo', heading: 'Silo' }] },
+    )
+    const { registry } = mergeManifest(model, manifest, { strict: true })
+    expect(
+      registry.nav.map((section) => [section.heading, section.items.map((i) => i.label)]),
+    ).toEqual([
+      [{ label: 'Silo' }, ['Projects']],
+      [{ label: 'Compute' }, ['VMs']],
+    ])
+  })
+
   it('rejects an unknown kind in a page', async () => {
     const errors = await errorsOf(
       manifestOf({}, { routes: [{ id: 'x', path: '/x', list: { kind: 'gizmo' } }] }),
