@@ -48,8 +48,11 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
   for (const [, param] of route.path.matchAll(/:(\w+)\??/g)) {
     if (param === undefined) continue
     // an item without a path of its own (a firewall rule) is named by the route's own kind
+    // (a list's last param is its scope, never an item of the listed kind)
     const own =
-      'kind' in route.page && route.page.kind ? registry.kinds[route.page.kind] : undefined
+      route.page.type !== 'list' && 'kind' in route.page && route.page.kind
+        ? registry.kinds[route.page.kind]
+        : undefined
     const last = [...route.path.matchAll(/:(\w+)/g)].at(-1)?.[1]
     const kind = kindOfParam(param) ?? (param === last ? own : undefined)
     if (kind === undefined || !seed[kind.name]?.length) return `no kind with items for :${param}`
