@@ -17,15 +17,9 @@ interface FieldProps {
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
   return (
     <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id} className="form-label">
+      <FieldLabel id={id} required={required}>
         {label}
-        {required && (
-          <span className="form-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {children}
       {hint && (
         <div id={`${id}__description`} className="form-description">
@@ -38,6 +32,29 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
         </ul>
       )}
     </div>
+  )
+}
+
+/** A control's visible label, with the required mark screen readers skip (they hear `required`). */
+export function FieldLabel({
+  id,
+  required,
+  children,
+}: {
+  id: string
+  required?: boolean
+  children: ReactNode
+}) {
+  return (
+    <label htmlFor={id} className="form-label">
+      {children}
+      {required && (
+        <span className="form-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
   )
 }
 

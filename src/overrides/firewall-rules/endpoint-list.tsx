@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { validateUnique } from '../../engine/validation'
 import type { Endpoint, EndpointType } from './rule-draft'
 import { validateEndpointValue } from './rule-validation'
 import { describedBy } from '../../engine/forms/field'
+import { enterAdds } from './enter-adds'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',
@@ -54,11 +55,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
     setValue('')
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    add()
-  }
+  const onKeyDown = enterAdds(add)
 
   return (
     <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>

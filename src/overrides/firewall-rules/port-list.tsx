@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { validatePortRange } from '../../engine/validation'
 import { describedBy } from '../../engine/forms/field'
+import { enterAdds } from './enter-adds'
 
 interface PortListProps {
   ports: string[]
@@ -27,11 +28,7 @@ export function PortList({ ports, onChange, error }: PortListProps) {
     setValue('')
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    add()
-  }
+  const onKeyDown = enterAdds(add)
 
   return (
     <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>

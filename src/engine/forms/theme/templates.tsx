@@ -17,6 +17,7 @@ import {
   type TitleFieldProps,
 } from '@rjsf/utils'
 import { fieldLabel } from './labels'
+import { FieldLabel } from '../field'
 
 /**
  * One field: its visible label bound to the input (`for`), a required mark, the description
@@ -45,16 +46,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={rawErrors && rawErrors.length > 0 ? 'form-field has-error' : 'form-field'}>
       {ownLabel && (
-        <label htmlFor={id} className="form-label">
+        <FieldLabel id={id} required={required}>
           {fieldLabel(label)}
           {unit}
-          {required && (
-            <span className="form-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       )}
       {children}
       {displayLabel && description}
