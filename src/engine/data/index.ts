@@ -10,7 +10,6 @@ export { buildOperationArgs, isUuid } from './params'
 export {
   DEFAULT_PAGE_SIZE,
   invalidateKind,
-  operationQueryKey,
   queryClient,
   unwrap,
   useOperationMutation,

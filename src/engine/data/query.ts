@@ -32,10 +32,6 @@ export function unwrap<T>(result: ApiResult<T>): T {
   })
 }
 
-export function operationQueryKey(op: OperationRef, args: OperationArgs) {
-  return [op.id, args] as const
-}
-
 /** a missing object is a page that does not exist: let the route's error boundary show it */
 const throwNotFound = (error: ApiRequestError) => error.statusCode === 404
 
@@ -44,24 +40,11 @@ export type OperationQueryOptions<T> = Omit<
   'queryKey' | 'queryFn'
 >
 
-export function useOperationQuery<T = unknown>(
-  op: OperationRef,
-  args: OperationArgs,
-  options: OperationQueryOptions<T> = {},
-) {
-  return useQuery({
-    queryKey: operationQueryKey(op, args),
-    queryFn: async () => unwrap(await callOperation<T>(op, args)),
-    throwOnError: throwNotFound,
-    ...options,
-  })
-}
-
 /**
- * A query of an operation the document may lack (the shell's own calls): without it the query
- * stays idle and the feature it feeds is left out.
+ * The data of one operation. The shell's own calls may name an operation the document lacks
+ * (`findOperation` finds none): the query then stays idle and the feature it feeds is left out.
  */
-export function useOptionalOperationQuery<T = unknown>(
+export function useOperationQuery<T = unknown>(
   op: OperationRef | undefined,
   args: OperationArgs,
   options: OperationQueryOptions<T> = {},
@@ -74,7 +57,7 @@ export function useOptionalOperationQuery<T = unknown>(
     },
     throwOnError: throwNotFound,
     ...options,
-    enabled: op !== undefined && options.enabled !== false,
+    enabled: op !== undefined && (options.enabled ?? true),
   })
 }
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { findOperation } from '../data/operations'
 import { ApiRequestError } from '../data/errors'
-import { useOptionalOperationQuery } from '../data/query'
+import { useOperationQuery } from '../data/query'
 import { NotFound } from './not-found'
 import { useCurrentUser } from './session'
 
@@ -23,11 +23,8 @@ interface Policy {
  */
 function IdentityProviderNotice() {
   const user = useCurrentUser()
-  const groups = useOptionalOperationQuery<{ items: unknown[] }>(
-    findOperation('current_user_groups'),
-    {},
-  )
-  const policy = useOptionalOperationQuery<Policy>(findOperation('policy_view'), {})
+  const groups = useOperationQuery<{ items: unknown[] }>(findOperation('current_user_groups'), {})
+  const policy = useOperationQuery<Policy>(findOperation('policy_view'), {})
   const userId = user.data?.id
   if (!userId || !groups.data || policy.isPending) return null
   const hasRole = policy.data?.roleAssignments.some((a) => a.identityId === userId) ?? false

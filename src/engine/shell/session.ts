@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
 import { findOperation } from '../data/operations'
-import { queryClient, useOptionalOperationQuery } from '../data/query'
+import { queryClient, useOperationQuery } from '../data/query'
 
 export interface CurrentUser {
   id: string
@@ -13,16 +13,12 @@ export interface CurrentUser {
 
 /** idle (no user) when the document has no `current_user_view` */
 export function useCurrentUser() {
-  return useOptionalOperationQuery<CurrentUser>(findOperation('current_user_view'), {})
+  return useOperationQuery<CurrentUser>(findOperation('current_user_view'), {})
 }
 
 /** fleet viewers can read the system policy (spec §6); everyone else gets a 403 */
 export function useIsFleetViewer(): boolean {
-  const policy = useOptionalOperationQuery(
-    findOperation('system_policy_view'),
-    {},
-    { staleTime: Infinity },
-  )
+  const policy = useOperationQuery(findOperation('system_policy_view'), {}, { staleTime: Infinity })
   return policy.isSuccess
 }
 

@@ -1,10 +1,10 @@
-import { Link, Outlet, useParams } from 'react-router'
+import { Outlet, useParams } from 'react-router'
+import { GatedControl } from '../../engine/actions/gated-control'
 import { useParentItem } from '../../engine/actions/parent-item'
 import type { PageProps } from '../../engine/overrides/types'
 import { PropertiesList } from '../../engine/pages/properties-list'
 import { kindByName, routeById } from '../../engine/pages/registry-lookup'
 import { routePath } from '../../engine/pages/route-path'
-import { WithTooltip } from '../../engine/shell/tooltip'
 import type { Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 
@@ -28,17 +28,9 @@ export function SettingsTab({ route }: PageProps) {
     <section className="stack" aria-label={route.tab ?? 'Settings'}>
       <header className="page-header">
         <h2>Settings</h2>
-        {availability.enabled && editPath ? (
-          <Link className="btn" to={editPath}>
-            Edit settings
-          </Link>
-        ) : (
-          <WithTooltip content={availability.reason ?? ''}>
-            <button type="button" className="btn" aria-disabled="true">
-              Edit settings
-            </button>
-          </WithTooltip>
-        )}
+        <GatedControl disabledReason={availability.reason} to={editPath}>
+          Edit settings
+        </GatedControl>
       </header>
       <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
       <Outlet />

@@ -7,11 +7,12 @@ import { FormFooterErrors } from '../../engine/forms/form-footer'
 import { SideModal } from '../../engine/forms/side-modal'
 import { useToast } from '../../engine/shell'
 import type { Disk, DiskResultsPage, Instance } from '../../generated/models'
+import { diskActionAvailability } from '../disk-actions/disk-states'
 
 /**
  * Attach one of the project's detached disks to the instance. The API takes any disk by name
- * or id; offering only the ones that can be attached (spec §4: creating or detached) saves a
- * round trip that could only fail.
+ * or id; offering only the ones the disk state table lets attach (spec §4) saves a round trip
+ * that could only fail.
  */
 export function AttachDiskPanel({
   instance,
@@ -28,8 +29,8 @@ export function AttachDiskPanel({
   const disks = useOperationQuery<DiskResultsPage>(requireOperation('disk_list'), {
     query: { project: instance.projectId, limit: 1000 },
   })
-  const attachable = (disks.data?.items ?? []).filter((candidate: Disk) =>
-    ['creating', 'detached'].includes(candidate.state.state),
+  const attachable = (disks.data?.items ?? []).filter(
+    (candidate: Disk) => diskActionAvailability('attach', candidate.state.state).enabled,
   )
 
   async function attach() {

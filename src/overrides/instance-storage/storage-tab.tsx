@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { GatedControl } from '../../engine/actions/gated-control'
 import { useParentItem } from '../../engine/actions/parent-item'
 import type { PageProps } from '../../engine/overrides/types'
 import { ListPage } from '../../engine/pages/list-page'
-import { WithTooltip } from '../../engine/shell/tooltip'
 import type { Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 import { AttachDiskPanel } from './attach-disk-panel'
@@ -17,28 +17,14 @@ export function StorageTab({ route }: PageProps) {
   const [attaching, setAttaching] = useState(false)
   const availability = instance && instanceActionAvailability('attachDisk', instance.runState)
 
-  const button = (
-    <button
-      type="button"
-      className="btn"
-      aria-disabled={availability?.enabled ? undefined : true}
-      onClick={() => {
-        if (availability?.enabled) setAttaching(true)
-      }}
-    >
-      Attach existing disk
-    </button>
-  )
   return (
     <>
       <ListPage
         route={route}
         actions={
-          availability?.reason ? (
-            <WithTooltip content={availability.reason}>{button}</WithTooltip>
-          ) : (
-            button
-          )
+          <GatedControl disabledReason={availability?.reason} onPress={() => setAttaching(true)}>
+            Attach existing disk
+          </GatedControl>
         }
       />
       {attaching && instance && (

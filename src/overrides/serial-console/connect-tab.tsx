@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { GatedControl } from '../../engine/actions/gated-control'
 import { useParentItem } from '../../engine/actions/parent-item'
 import { buildOperationArgs } from '../../engine/data/params'
 import { useOperationQuery } from '../../engine/data/query'
@@ -6,7 +7,6 @@ import type { PageProps } from '../../engine/overrides/types'
 import { CopyButton } from '../../engine/pages/copy-button'
 import { kindByName, routeById } from '../../engine/pages/registry-lookup'
 import { routePath } from '../../engine/pages/route-path'
-import { WithTooltip } from '../../engine/shell/tooltip'
 import type { ExternalIp, Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 
@@ -22,17 +22,13 @@ export function ConnectTab({ route }: PageProps) {
       <h2>Serial console</h2>
       <p className="muted">The instance’s first serial port, as a terminal in the browser.</p>
       <div>
-        {availability?.enabled && consolePath ? (
-          <Link className="btn btn-primary" to={consolePath}>
-            Open serial console
-          </Link>
-        ) : (
-          <WithTooltip content={availability?.reason ?? ''}>
-            <button type="button" className="btn btn-primary" aria-disabled="true">
-              Open serial console
-            </button>
-          </WithTooltip>
-        )}
+        <GatedControl
+          className="btn btn-primary"
+          disabledReason={availability?.reason}
+          to={consolePath}
+        >
+          Open serial console
+        </GatedControl>
       </div>
       <h2>SSH</h2>
       <SshCommands />
