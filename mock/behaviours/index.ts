@@ -9,7 +9,7 @@ import { floatingIpBehaviours } from './floating-ips.ts'
 import { imageBehaviours } from './images.ts'
 import { instanceCreateBehaviour } from './instance-create.ts'
 import { instanceDeleteBehaviour } from './instance-delete.ts'
-import { instanceDiskBehaviours } from './instance-disks.ts'
+import { instanceDiskBehaviours, instanceUpdateBehaviour } from './instance-disks.ts'
 import { instanceRunStateBehaviours } from './instance-run-state.ts'
 import { ipPoolRangeBehaviours } from './ip-pool-ranges.ts'
 import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
@@ -30,6 +30,7 @@ export const behaviours: Behaviour[] = [
   ...instanceRunStateBehaviours,
   instanceDeleteBehaviour,
   ...instanceDiskBehaviours,
+  instanceUpdateBehaviour,
   diskDeleteBehaviour,
   ...sessionBehaviours,
   ...imageBehaviours,

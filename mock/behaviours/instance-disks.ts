@@ -12,12 +12,11 @@ import { paginate } from '../store/pagination.ts'
 import { isUuid, now } from '../store/time.ts'
 import type { Call } from '../call.ts'
 import type { Behaviour } from './behaviour.ts'
+import { DISK_ACTION_STATES } from '../../src/overrides/disk-actions/disk-states.ts'
+import { INSTANCE_ACTION_STATES } from '../../src/overrides/instance-actions/instance-states.ts'
 import { assertState } from './states.ts'
 
 export const maxDisksPerInstance = 12
-
-/** run states in which the platform lets disks come and go */
-const changeableStates = ['creating', 'stopped', 'failed']
 
 const attachedTo = (disk: WireItem) => (disk.state as WireItem | undefined)?.instance
 
@@ -61,17 +60,15 @@ export const instanceDiskBehaviours: Behaviour[] = [
     path: '/v1/instances/{instance}/disks/attach',
     handle: (ctx, call) => {
       const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-      assertState(
-        ctx,
-        'instance',
-        instance,
-        'instance_disk_attach',
-        'attach a disk',
-        changeableStates,
-      )
+      assertState(ctx, 'instance', instance, 'instance_disk_attach', 'attach a disk', [
+        ...INSTANCE_ACTION_STATES.attachDisk,
+      ])
       const disk = bodyDisk(ctx, instance, call)
-      if ((disk.state as WireItem | undefined)?.state !== 'detached') {
-        throw invalidRequest(`disk "${String(disk.name)}" must be detached to attach it`)
+      const attachable: readonly string[] = DISK_ACTION_STATES.attach
+      if (!attachable.includes(String((disk.state as WireItem | undefined)?.state))) {
+        throw invalidRequest(
+          `disk "${String(disk.name)}" must be ${attachable.join(' or ')} to attach it`,
+        )
       }
       if (disksOf(ctx, instance).length >= maxDisksPerInstance) {
         throw invalidRequest(`an instance may have at most ${maxDisksPerInstance} disks`)
@@ -86,14 +83,9 @@ export const instanceDiskBehaviours: Behaviour[] = [
     path: '/v1/instances/{instance}/disks/detach',
     handle: (ctx, call) => {
       const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-      assertState(
-        ctx,
-        'instance',
-        instance,
-        'instance_disk_detach',
-        'detach a disk',
-        changeableStates,
-      )
+      assertState(ctx, 'instance', instance, 'instance_disk_detach', 'detach a disk', [
+        ...INSTANCE_ACTION_STATES.detachDisk,
+      ])
       const disk = bodyDisk(ctx, instance, call)
       if (attachedTo(disk) !== instance.id) {
         throw invalidRequest(`disk "${String(disk.name)}" is not attached to this instance`)
@@ -104,6 +96,46 @@ export const instanceDiskBehaviours: Behaviour[] = [
     },
   },
 ]
+
+/**
+ * Reconfiguring an instance (`InstanceUpdate` replaces every setting, only in the states resize
+ * allows): the body's `boot_disk`, one of the instance's disks by name or id or null for none,
+ * becomes the instance's `boot_disk_id`.
+ */
+export const instanceUpdateBehaviour: Behaviour = {
+  operationId: 'instance_update',
+  method: 'put',
+  path: '/v1/instances/{instance}',
+  handle: (ctx, call) => {
+    const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
+    assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured', [
+      ...INSTANCE_ACTION_STATES.resize,
+    ])
+    const body = call.body as WireItem
+    let bootDiskId: unknown = null
+    if (body.boot_disk != null) {
+      const disk = bodyBootDisk(ctx, instance, String(body.boot_disk))
+      bootDiskId = disk.id
+    }
+    Object.assign(instance, {
+      ncpus: body.ncpus,
+      memory: body.memory,
+      auto_restart_policy: body.auto_restart_policy ?? null,
+      cpu_platform: body.cpu_platform ?? null,
+      boot_disk_id: bootDiskId,
+      time_modified: now(),
+    })
+    return respond(call.op, instance)
+  },
+}
+
+function bodyBootDisk(ctx: MockContext, instance: WireItem, selector: string): WireItem {
+  const disk = disksOf(ctx, instance).find((d) =>
+    isUuid(selector) ? d.id === selector : d.name === selector,
+  )
+  if (!disk) throw invalidRequest(`boot disk "${selector}" is not attached to this instance`)
+  return disk
+}
 
 /** detach every disk of an instance (it is going away) */
 export function detachAll(ctx: MockContext, instance: WireItem): void {

@@ -12,7 +12,15 @@ test('resize a stopped instance from its settings tab', async ({ page }) => {
   await form.getByRole('button', { name: 'Save settings' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Instance stopped-one updated')).toBeVisible()
-  await expect(page.getByRole('main').getByText('16 GiB').first()).toBeVisible()
+  const property = (term: string) =>
+    settings
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('+ dd')
+  await expect(property('CPUs')).toHaveText('8')
+  await expect(property('Memory')).toHaveText('16 GiB')
+  // the body names it boot_disk, the instance boot_disk_id: the form must keep it, not clear it
+  await expect(property('Boot disk ID')).not.toHaveText('—')
 })
 
 test('a running instance cannot be resized', async ({ page }) => {

@@ -54,3 +54,16 @@ test('a refused device code says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Code is invalid')
   await expect(page).toHaveURL(/\/device\/verify$/)
 })
+
+test('a SAML silo signs in through its identity provider, keeping where to come back to', async ({
+  page,
+}) => {
+  await page.goto('/login/maze-war/saml/mock-idp?redirect_uri=%2Fprojects%2Fmock-project')
+  await expect(page.getByRole('heading', { name: 'maze-war' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in with mock-idp' })).toHaveAttribute(
+    'href',
+    '/login/maze-war/saml/mock-idp/redirect?redirect_uri=%2Fprojects%2Fmock-project',
+  )
+  await page.getByRole('link', { name: 'Use a local account instead' }).click()
+  await expect(page).toHaveURL(/\/login\/maze-war\/local\?redirect_uri=%2Fprojects%2Fmock-project$/)
+})

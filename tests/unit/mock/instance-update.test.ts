@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { call, serveWorldMock } from './world.ts'
+
+serveWorldMock()
+
+const path = '/v1/instances/stopped-one?project=mock-project'
+const settings = (bootDisk: string | null) => ({
+  ncpus: 8,
+  memory: 16 * 1024 ** 3,
+  boot_disk: bootDisk,
+  auto_restart_policy: null,
+  cpu_platform: null,
+})
+
+describe('instance update', () => {
+  it('resizes and sets the boot disk by name among the instance’s disks, or clears it', async () => {
+    const resized = await call('PUT', path, settings('disk-stopped'))
+    expect(resized.status).toBe(200)
+    expect(resized.body).toMatchObject({ ncpus: 8, memory: 16 * 1024 ** 3 })
+    const disk = await call('GET', '/v1/disks/disk-stopped?project=mock-project')
+    expect(resized.body.boot_disk_id).toBe(disk.body.id)
+    const cleared = await call('PUT', path, settings(null))
+    expect(cleared.body.boot_disk_id).toBeNull()
+  })
+
+  it('refuses a boot disk the instance does not have, and a running instance', async () => {
+    expect((await call('PUT', path, settings('disk-1'))).status).toBe(400)
+    const running = await call('PUT', '/v1/instances/db1?project=mock-project', settings(null))
+    expect(running.status).toBe(400)
+    expect(running.body.message).toMatch(/must be stopped or failed or creating/)
+  })
+
+  it('attaches only while the instance is creating or stopped (spec §4), not when failed', async () => {
+    const attach = await call('POST', '/v1/instances/you-fail/disks/attach?project=mock-project', {
+      disk: 'disk-3',
+    })
+    expect(attach.status).toBe(400)
+  })
+})
