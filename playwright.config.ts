@@ -11,7 +11,8 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
-const port = 4173
+// PORT lets several checkouts run their browser tests side by side on one machine.
+const port = Number(process.env.PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
