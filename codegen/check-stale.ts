@@ -2,26 +2,20 @@
 // changed the document or manifest without running `npm run codegen`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { runPipeline, type PipelineOptions } from './pipeline.ts'
+import { previousFiles } from './emit/write.ts'
 
-/** files that differ, are missing, or should no longer exist, relative to `options.out` */
-export async function findStaleFiles(options: PipelineOptions): Promise<string[]> {
-  const { files } = await runPipeline(options)
+/**
+ * Files that differ or are missing, and files codegen wrote before that it would now remove,
+ * relative to `out`. Files codegen never wrote are not its business.
+ */
+export function staleFiles(out: string, files: ReadonlyMap<string, string>): string[] {
   const stale: string[] = []
   for (const [name, content] of files) {
-    const target = path.join(options.out, name)
+    const target = path.join(out, name)
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== content) stale.push(name)
   }
-  for (const name of listFiles(options.out)) {
+  for (const name of previousFiles(out) ?? []) {
     if (!files.has(name)) stale.push(`${name} (no longer generated)`)
   }
   return stale.sort()
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const name = prefix === '' ? entry.name : `${prefix}/${entry.name}`
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), name) : [name]
-  })
 }

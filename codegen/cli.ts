@@ -3,10 +3,11 @@
 //                      [--out <dir>] [--bundle-only <file>] [--check]
 import fs from 'node:fs'
 import path from 'node:path'
-import { findStaleFiles } from './check-stale.ts'
+import { staleFiles } from './check-stale.ts'
+import { refusal, writeOutput } from './emit/write.ts'
 import { loadDocument } from './load/index.ts'
 import { runPipeline, type PipelineOptions } from './pipeline.ts'
-import { CodegenError } from './util/diagnostics.ts'
+import { CodegenError, formatProblem } from './util/diagnostics.ts'
 import { stringify as toYaml } from 'yaml'
 
 export const DEFAULTS = {
@@ -65,8 +66,14 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const options: PipelineOptions = { spec: args.spec, strict: args.strict, out: args.out }
   if (args.manifest !== undefined) options.manifest = args.manifest
+  if (!args.check) {
+    const refused = refusal(args.out)
+    if (refused !== undefined) throw new CodegenError([{ file: args.out, at: '', reason: refused }])
+  }
+  const started = Date.now()
+  const result = await runPipeline(options)
   if (args.check) {
-    const stale = await findStaleFiles(options)
+    const stale = staleFiles(args.out, result.files)
     if (stale.length === 0) {
       console.log(`codegen: ${args.out} is up to date`)
       return 0
@@ -75,8 +82,6 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const file of stale) console.error(`  ${file}`)
     return 1
   }
-  const started = Date.now()
-  const result = await runPipeline(options)
   if (result.warnings.length > 0) {
     console.warn(`codegen: manifest entries this document lacks: ${result.warnings.length}`)
     for (const warning of result.warnings) console.warn(`  ${warning}`)
@@ -89,17 +94,21 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0
 }
 
-/** replaces the output folder's generated files; files no longer generated are removed */
-function writeOutput(out: string, files: Map<string, string>): void {
-  fs.rmSync(out, { recursive: true, force: true })
-  for (const [name, content] of files) {
-    const target = path.join(out, name)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, content)
+/** what a person sees when codegen stops: the problems in their files, never a stack trace */
+function report(error: unknown): void {
+  if (error instanceof CodegenError) {
+    console.error(
+      `codegen failed:\n${error.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    )
+  } else if (error instanceof UsageError) {
+    console.error(`codegen: ${error.message}`)
+  } else if (process.env.CODEGEN_DEBUG) {
+    console.error(error)
+  } else {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`codegen: internal error: ${message}\n(CODEGEN_DEBUG=1 shows where)`)
   }
 }
-
-export { writeOutput }
 
 const isEntry =
   process.argv[1] !== undefined &&
@@ -108,15 +117,7 @@ if (isEntry) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      if (error instanceof CodegenError) {
-        console.error(
-          `codegen failed:\n${error.problems.map((p) => `  ${p.file}:${p.at ? ` ${p.at}:` : ''} ${p.reason}`).join('\n')}`,
-        )
-      } else if (error instanceof UsageError) {
-        console.error(`codegen: ${error.message}`)
-      } else {
-        console.error(error)
-      }
+      report(error)
       process.exit(1)
     },
   )

@@ -2,6 +2,7 @@
 import type { Registry } from '../src/engine/registry/types.ts'
 import { emitFiles } from './emit/index.ts'
 import { createFormatter } from './emit/format.ts'
+import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
 import { loadDocument } from './load/index.ts'
 import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
@@ -40,5 +41,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   }
   const format = await createFormatter(options.out)
   const files = await emitFiles({ bundled: loaded.document, model, registry }, format)
+  files.set(FILE_LIST, fileListText(files.keys()))
   return { files, registry, warnings }
 }

@@ -1,58 +1,51 @@
-// Step 1: read the document (one file, or a folder of fragments), merge and validate it.
-import fs from 'node:fs'
-import path from 'node:path'
-import { CodegenError } from '../util/diagnostics.ts'
+// Step 1: read the document (one file, a folder of fragments, or files joined by `$ref`s),
+// resolve it into one document and check it. Every problem names the file, the JSON pointer
+// and the reason.
+import { CodegenError, type Problem } from '../util/diagnostics.ts'
+import type { JsonObject } from '../util/json.ts'
 import type { Document } from '../util/openapi.ts'
-import { mergeFragments, type SourceFile } from './fragments.ts'
+import { documentProblems, refProblems } from './checks.ts'
+import { mergeFragments } from './fragments.ts'
 import type { Origins } from './origins.ts'
-import { displayPath, parseFile } from './parse.ts'
+import { bundleExternalRefs, hasExternalRefs, inlinePathItemRefs } from './resolve.ts'
+import { readSources } from './sources.ts'
 import { validateDocument } from './validate.ts'
+import { versionProblems } from './version.ts'
 
 export interface LoadedDocument {
-  /** the merged document, $refs kept, as written (OpenAPI 3.0 or 3.1) */
+  /** the merged document, internal $refs kept, as written (OpenAPI 3.0 or 3.1) */
   document: Document
   origins: Origins
-  /** every file read, in read order */
+  /** the files read by name (root first); files reached by `$ref` are not listed */
   files: string[]
 }
 
-export const ROOT_FILE = 'openapi.yaml'
-
 export async function loadDocument(specPath: string): Promise<LoadedDocument> {
-  const { root, fragments } = readSources(specPath)
+  const { rootPath, root, fragments } = readSources(specPath)
+  fail(versionProblems(root))
   const merged = mergeFragments(root, fragments)
-  if (merged.problems.length > 0) throw new CodegenError(merged.problems)
-  await validateDocument(merged.document, merged.origins)
+  fail(merged.problems)
+  const { origins } = merged
+  const located = (findings: Omit<Problem, 'file'>[]): Problem[] =>
+    findings.map((finding) => ({ file: origins.fileOf(finding.at), ...finding }))
+  let document: JsonObject = merged.document
+  if (hasExternalRefs(document)) {
+    // references within the root are checked first: the bundler loops on circular ones
+    fail(located(refProblems(document)))
+    const bundled = await bundleExternalRefs(document, rootPath)
+    fail(bundled.problems)
+    document = bundled.document
+  }
+  fail(located(inlinePathItemRefs(document)))
+  fail(located(documentProblems(document)))
+  await validateDocument(document, origins)
   return {
-    document: merged.document as unknown as Document,
-    origins: merged.origins,
+    document: document as unknown as Document,
+    origins,
     files: [root.file, ...fragments.map((fragment) => fragment.file)],
   }
 }
 
-function readSources(specPath: string): { root: SourceFile; fragments: SourceFile[] } {
-  if (!fs.existsSync(specPath)) {
-    throw new CodegenError([
-      { file: displayPath(specPath), at: '', reason: 'no such file or folder' },
-    ])
-  }
-  if (!fs.statSync(specPath).isDirectory()) {
-    return { root: read(specPath), fragments: [] }
-  }
-  const rootPath = path.join(specPath, ROOT_FILE)
-  if (!fs.existsSync(rootPath)) {
-    throw new CodegenError([
-      { file: displayPath(specPath), at: '', reason: `the folder has no ${ROOT_FILE}` },
-    ])
-  }
-  const fragments = fs
-    .readdirSync(specPath)
-    .filter((name) => /\.ya?ml$/.test(name) && name !== ROOT_FILE)
-    .sort()
-    .map((name) => read(path.join(specPath, name)))
-  return { root: read(rootPath), fragments }
-}
-
-function read(file: string): SourceFile {
-  return { file: displayPath(file), content: parseFile(file) }
+function fail(problems: Problem[]): void {
+  if (problems.length > 0) throw new CodegenError(problems)
 }

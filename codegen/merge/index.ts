@@ -100,6 +100,19 @@ function checkUniqueRoutes(routes: RouteDef[], check: Checker): void {
       )
     seen.set(def.id, def)
   }
+  // two pages at one path: the router would show one and hide the other without a word. A
+  // route at its parent's path is the parent's index (a redirect to its first tab), not a clash.
+  const byPath = new Map<string, RouteDef>()
+  for (const def of routes) {
+    const other = byPath.get(def.path)
+    if (other !== undefined && def.parent !== other.id && other.parent !== def.id)
+      check.error(
+        'manifest',
+        `routes.${def.id}`,
+        `route "${def.id}" has the same path as route "${other.id}" (${def.path})`,
+      )
+    if (other === undefined || other.parent === def.id) byPath.set(def.path, def)
+  }
 }
 
 /** the name (or id) column links to the item's detail page when there is one */

@@ -2,12 +2,11 @@
 // and `nav`, keeping where each entry was written for error messages.
 import fs from 'node:fs'
 import path from 'node:path'
+import { unknownKeys } from '../load/manifest-keys.ts'
 import { displayPath, parseFile } from '../load/parse.ts'
 import { CodegenError, type Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
 import type { KindEntry, Manifest, NavEntry, RouteEntry } from './manifest-types.ts'
-
-const TOP_KEYS = new Set(['kinds', 'routes', 'nav'])
 
 export function loadManifest(manifestPath: string): Manifest {
   if (!fs.existsSync(manifestPath)) {
@@ -37,9 +36,7 @@ export function mergeManifestFiles(sources: { file: string; content: unknown }[]
       problems.push({ file, at: '', reason: 'a manifest file must be a mapping' })
       continue
     }
-    for (const section of Object.keys(content).filter((name) => !TOP_KEYS.has(name))) {
-      problems.push({ file, at: section, reason: 'unknown section (expected kinds, routes, nav)' })
-    }
+    problems.push(...unknownKeys(file, content))
     const kinds = content.kinds ?? {}
     if (!isObject(kinds))
       problems.push({ file, at: 'kinds', reason: 'must be a mapping of kind keys' })

@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findStaleFiles } from '../../../codegen/check-stale.ts'
-import { parseArgs, writeOutput } from '../../../codegen/cli.ts'
+import { staleFiles } from '../../../codegen/check-stale.ts'
+import { parseArgs } from '../../../codegen/cli.ts'
+import { FILE_LIST, fileListText, writeOutput } from '../../../codegen/emit/write.ts'
 import { runPipeline } from '../../../codegen/pipeline.ts'
 import { NEXUS, REPO_ROOT, tempDir, writeFiles } from './helpers.ts'
 import { restThings } from './fixtures/rest-things.ts'
@@ -90,16 +91,21 @@ describe('the generated output', () => {
     expect(form.schema.definitions.Shape.discriminator).toEqual({ propertyName: 'kind' })
   }, 60_000)
 
-  it('--check lists stale files', async () => {
+  it('--check lists stale files, and files it wrote that it would now remove', async () => {
     const dir = writeFiles({ 'things.json': restThings })
     const out = tempDir('stale')
     const options = { spec: path.join(dir, 'things.json'), strict: false, out }
-    writeOutput(out, (await runPipeline(options)).files)
-    expect(await findStaleFiles(options)).toEqual([])
+    const { files } = await runPipeline(options)
+    // an earlier run generated one more file
+    const earlier = new Map([...files, ['old/leftover.json', '{}']])
+    earlier.set(FILE_LIST, fileListText(earlier.keys()))
+    writeOutput(out, earlier)
+    expect(staleFiles(out, earlier)).toEqual([])
     fs.appendFileSync(path.join(out, 'registry.ts'), '// edited\n')
-    fs.writeFileSync(path.join(out, 'leftover.json'), '{}')
-    expect(await findStaleFiles(options)).toEqual([
-      'leftover.json (no longer generated)',
+    fs.writeFileSync(path.join(out, 'notes.md'), 'not generated, not our business')
+    expect(staleFiles(out, files)).toEqual([
+      '.generated-files.json',
+      'old/leftover.json (no longer generated)',
       'registry.ts',
     ])
   }, 60_000)

@@ -9,7 +9,12 @@ import { normalizeDocument } from '../../../codegen/normalize/index.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const REPO_ROOT = path.resolve(here, '../../..')
-export const NEXUS = path.resolve(REPO_ROOT, '../shared/platform-api/nexus.json')
+// beside the main checkout, or two levels up from a worktree under wt/<name>
+export const NEXUS =
+  ['..', '../..']
+    .map((up) => path.resolve(REPO_ROOT, up, 'shared/platform-api/nexus.json'))
+    .find((file) => fs.existsSync(file)) ??
+  path.resolve(REPO_ROOT, '../shared/platform-api/nexus.json')
 export const FIXTURES = path.join(here, 'fixtures')
 
 let nexus: Promise<{ loaded: LoadedDocument; model: Model }> | undefined
