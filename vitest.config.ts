@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // the machine is shared by many runs at once: a 50-row table can take seconds to render
+    testTimeout: 20_000,
   },
 })

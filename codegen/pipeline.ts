@@ -4,6 +4,8 @@ import { emitFiles } from './emit/index.ts'
 import { createFormatter } from './emit/format.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
+import { addColumnReferences, declareReferences } from './infer/references.ts'
+import { CodegenError } from './util/diagnostics.ts'
 import { loadDocument } from './load/index.ts'
 import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
 import { loadManifest } from './merge/manifest-load.ts'
@@ -38,7 +40,13 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     registry = merged.registry
     model = { ...model, items: merged.items }
     warnings.push(...merged.warnings)
+    const problems = declareReferences(
+      registry,
+      manifest.kinds.map((entry) => ({ ...entry, references: entry.value.references })),
+    )
+    if (problems.length > 0 && options.strict) throw new CodegenError(problems)
   }
+  addColumnReferences(registry)
   const format = await createFormatter(options.out)
   const files = await emitFiles({ bundled: loaded.document, model, registry }, format)
   files.set(FILE_LIST, fileListText(files.keys()))

@@ -6,6 +6,7 @@ import { isObject } from '../util/json.ts'
 import { humanize } from '../util/names.ts'
 import { resolveRef, type Document, type Schema } from '../util/openapi.ts'
 import { rewriteSchema } from '../normalize/walk.ts'
+import { annotateFormReferences, type ReferenceResolver } from '../infer/references.ts'
 import { definitionsFor, reachableSchemas, rewriteRefs } from './schema-slice.ts'
 
 export interface FormFile {
@@ -15,6 +16,8 @@ export interface FormFile {
 
 export interface FormRequest {
   id: string
+  /** the kind whose form it is: its declared references apply */
+  kind: string
   operation: string
   order: string[]
   hidden: string[]
@@ -27,6 +30,7 @@ export function formRequests(registry: Registry): FormRequest[] {
     for (const form of Object.values(kind.forms)) {
       requests.set(form.id, {
         id: form.id,
+        kind: kind.name,
         operation: form.operation,
         order: form.order,
         hidden: form.hidden,
@@ -36,6 +40,7 @@ export function formRequests(registry: Registry): FormRequest[] {
       if (action.form !== undefined && !requests.has(action.form)) {
         requests.set(action.form, {
           id: action.form,
+          kind: kind.name,
           operation: action.operation,
           order: [],
           hidden: [],
@@ -50,6 +55,7 @@ export function buildForm(
   document: Document,
   operation: OperationInfo,
   request: FormRequest,
+  references?: { resolver: ReferenceResolver; declared?: Record<string, string | null> },
 ): FormFile | undefined {
   const body = operation.bodySchema
   if (body === undefined) return undefined
@@ -67,6 +73,7 @@ export function buildForm(
   addTitles(schema)
   for (const definition of Object.values(definitions)) addTitles(definition)
   if (names.length > 0) schema.definitions = definitions
+  if (references) annotateFormReferences(schema, references.resolver, references.declared)
   const present = Object.keys(root.properties ?? {})
   const order = request.order.filter((field) => present.includes(field))
   return { schema, uiSchema: { 'ui:order': [...order, '*'] } }

@@ -6,6 +6,7 @@ import type { Document } from '../util/openapi.ts'
 import { emitApiTypes } from './api-types.ts'
 import type { Formatter } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
+import { ReferenceResolver } from '../infer/references.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
 import { buildRequestSchemas } from './requests.ts'
@@ -27,9 +28,14 @@ export async function emitFiles(input: EmitInput, format: Formatter): Promise<Ma
   raw.set('models.ts', emitModels(bundled))
   raw.set('registry.ts', emitRegistry(registry))
   raw.set('openapi.json', json(document))
+  const resolver = new ReferenceResolver(registry)
   for (const request of formRequests(registry)) {
     const operation = model.operations.get(request.operation)
-    const form = operation === undefined ? undefined : buildForm(document, operation, request)
+    const declared = registry.kinds[request.kind]?.references
+    const form =
+      operation === undefined
+        ? undefined
+        : buildForm(document, operation, request, { resolver, declared })
     // ui:order is meaningful, so forms keep their own key order
     if (form !== undefined)
       raw.set(`forms/${request.id}.json`, JSON.stringify(form, null, 2) + '\n')

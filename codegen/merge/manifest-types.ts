@@ -66,6 +66,8 @@ export interface KindEntry {
   nav?: { layout: string; section?: string; label?: string; order?: number }
   docs?: string
   override?: string
+  /** wire field → kind it refers to (null: not a reference), where inference needs help */
+  references?: Record<string, string | null>
 }
 
 export interface RouteEntry extends PageEntry {

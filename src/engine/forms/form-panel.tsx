@@ -127,6 +127,7 @@ export function FormPanel({ form, initialData, submit, onSuccess, onClose }: For
           schema={prepared.schema}
           uiSchema={prepared.uiSchema}
           formData={formData}
+          formContext={{ formData }}
           validator={formValidator}
           customValidate={prepared.rules.customValidate}
           transformErrors={prepared.rules.transformErrors}

@@ -7,8 +7,50 @@ import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from '.
 import { routeById, routeOfKind } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
+import { ReadableValue } from './readable'
+import { ReferenceName, scopeLookup } from '../references'
+
+/** A field naming other items by id: their names, linked, one lookup per kind for the page. */
+function ReferenceCell({
+  kind,
+  value,
+  row,
+  params,
+  column,
+}: {
+  kind: string
+  value: unknown
+  row: unknown
+  params: RouteParams
+  column: ColumnDef
+}) {
+  const ids = Array.isArray(value) ? value.map(String) : [String(value)]
+  if (ids.length === 0) return <>{EMPTY}</>
+  const scope = scopeLookup(params, row)
+  return (
+    <span className="reference-list">
+      {ids.map((id) => (
+        <ReferenceName
+          key={id}
+          kind={kind}
+          value={id}
+          scope={scope}
+          params={params}
+          label={column.header}
+        />
+      ))}
+    </span>
+  )
+}
 
 const EMPTY = '—'
+
+/** Longer texts are cut in cells (with the whole to copy) so they never overflow. */
+const LONG_TEXT = 48
+
+/** Words for people (a description), not a token to copy (a digest, a key, a certificate). */
+const isProse = (text: string) =>
+  / /.test(text) && !text.includes('\n') && !/^(ssh-|ecdsa-|-----)/.test(text)
 
 /** A value with a copy button beside it; the link, if any, holds the value, never the button. */
 function Copyable({
@@ -73,10 +115,31 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
         />
       )
     case 'json':
-      return <code className="cell-json">{JSON.stringify(value)}</code>
+      return <ReadableValue value={value} />
     case 'text':
-    case 'name':
-      return String(value)
+    case 'name': {
+      const text = String(value)
+      if (text.length <= LONG_TEXT) return text
+      if (isProse(text)) {
+        return (
+          <span className="cell-truncate" title={text}>
+            {text}
+          </span>
+        )
+      }
+      // digests, keys, certificates: the start to recognise, the whole to copy
+      return (
+        <Copyable
+          shown={
+            <span className="cell-truncate mono" title={text}>
+              {text}
+            </span>
+          }
+          text={text}
+          label={`Copy ${column.header}`}
+        />
+      )
+    }
   }
 }
 
@@ -121,6 +184,17 @@ export function CellValue({ kind, column, row, params }: CellValueProps) {
   const Override = cellOverride(kind, column)
   // a registry lookup, stable across renders
   if (Override) return createElement(Override, { value, row, column, kind })
+  if (column.reference && value != null && value !== '') {
+    return (
+      <ReferenceCell
+        kind={column.reference}
+        value={value}
+        row={row}
+        params={params}
+        column={column}
+      />
+    )
+  }
   const to = value == null ? undefined : cellLink(kind, column, row, params)
   if (COPYABLE_TYPES.has(column.type)) return plainValue(kind, column, value, to)
   const content = plainValue(kind, column, value)

@@ -12,6 +12,7 @@ import { SinglePage } from './single-page'
 import './pages.css'
 import '../actions/action-menu.css'
 import '../forms/forms.css'
+import '../references/references.css'
 
 /** A route's own override (by route id) wins over the generic page of its type. */
 function overridable(Generic: ComponentType<PageProps>): ComponentType<PageProps> {

@@ -78,6 +78,8 @@ export interface ColumnDef {
   type: ColumnType
   /** the cell links to this route id, filled with the row's params */
   linkTo?: string
+  /** the value is the id (or ids) of an item of this kind: shown by its name, linked */
+  reference?: string
 }
 
 export interface FormDef {
@@ -169,6 +171,11 @@ export interface KindDef {
   docs?: string
   /** the kind has no list and is one object (auth settings, quotas, allow list…) */
   singleton?: boolean
+  /**
+   * references the manifest declares: wire field name → the kind it names, or null where a
+   * field that looks like one is not (the rest are inferred from names and schemas)
+   */
+  references?: Record<string, string | null>
 }
 
 export type RouteCrumb =

@@ -18,6 +18,7 @@ describe('emit', () => {
     if (op === undefined) throw new Error('no instance_create')
     const form = buildForm(model.document, op, {
       id: 'instance-create',
+      kind: 'instance',
       operation: 'instance_create',
       order: ['name', 'description', 'nope'],
       hidden: ['ssh_public_keys'],

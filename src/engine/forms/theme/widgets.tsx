@@ -6,6 +6,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils'
 import { fieldLabel } from './labels'
+import { ReferenceWidget, referencedKind } from './reference-widget'
 
 /** rjsf gives union pickers ids ending like this; they sit outside any field label. */
 const UNION_PICKER = /__(one|any)of_select$/
@@ -28,6 +29,7 @@ const emptyTo = (props: WidgetProps, value: string) =>
   value === '' ? props.options.emptyValue : value
 
 export function TextWidget(props: WidgetProps) {
+  if (referencedKind(props.schema)) return <ReferenceWidget {...props} />
   const numeric = props.schema.type === 'integer' || props.schema.type === 'number'
   return (
     <input

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { humanize } from '../../../codegen/util/names'
+
+const EMPTY = '—'
+
+const isScalar = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
+/**
+ * A structured value in words: a tagged union as its variant and value ("Subnet default",
+ * "IP net 10.0.0.0/24"), an object as "Key value" pairs, never JSON.
+ */
+export function readableText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY
+  if (isScalar(value)) return String(value)
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(readableText).join(', ')
+  if (typeof value !== 'object') return EMPTY
+  const record = value as Record<string, unknown>
+  const entries = Object.entries(record).filter(([, inner]) => inner != null && inner !== '')
+  const tag = entries.find(([key, inner]) => (key === 'type' || key === 'kind') && isScalar(inner))
+  const rest = entries.filter((entry) => entry !== tag)
+  const tagText = tag ? humanize(String(tag[1])) : undefined
+  // `{type, value}` is the platform's usual union shape: the variant, then its value
+  const [only] = rest
+  if (tagText !== undefined && rest.length === 1 && only) {
+    return `${tagText} ${readableText(only[1])}`
+  }
+  const pairs = rest.map(([key, inner]) => `${humanize(key)} ${readableText(inner)}`)
+  return [tagText, ...pairs].filter(Boolean).join(', ') || EMPTY
+}
+
+/**
+ * A value the registry gives no type for (lists, objects, unions): scalars in an array as
+ * chips, anything else as readable text, cut with an ellipsis and whole in its tooltip.
+ */
+export function ReadableValue({ value }: { value: unknown }): ReactNode {
+  if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) {
+    return (
+      <span className="chip-list">
+        {value.map((item, index) => (
+          <span key={index} className="chip">
+            {String(item)}
+          </span>
+        ))}
+      </span>
+    )
+  }
+  const text = readableText(value)
+  return (
+    <span className="cell-truncate" title={text === EMPTY ? undefined : text}>
+      {text}
+    </span>
+  )
+}

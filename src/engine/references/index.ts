@@ -1,0 +1,6 @@
+/** References between kinds: shown by name, picked by name. */
+export { ReferenceName, ShortId } from './reference-name'
+export { ReferencePicker } from './reference-picker'
+export type { ReferencePickerProps } from './reference-picker'
+export { REFERENCE_PAGE_SIZE, scopeLookup, useReferenceIndex } from './reference-index'
+export type { ReferenceIndex, ScopeLookup } from './reference-index'

@@ -1,0 +1,115 @@
+/**
+ * The items of a referenced kind, fetched once per kind and scope: every cell naming an
+ * instance on a page reads the same query, so a table of fifty rows makes one request for
+ * their instances, not fifty.
+ */
+import { useMemo } from 'react'
+import { camelCase } from '../data/camelize'
+import type { OperationArgs } from '../data/client'
+import { pageQuery, rowsOf } from '../data/paging'
+import { isUuid } from '../data/params'
+import { useOperationQuery } from '../data/query'
+import { kindByName } from '../pages/registry-lookup'
+import { fieldValue } from '../pages/route-path'
+import type { KindDef, OperationRef } from '../registry/types'
+
+/** As many items as one page of the platform holds: pickers and name lookups read one page. */
+export const REFERENCE_PAGE_SIZE = 1000
+
+/** Looks a scope value up by wire name (`project`, `vpc`): route params, a row, a form. */
+export type ScopeLookup = (wireName: string) => string | undefined
+
+const PAGING = new Set(['limit', 'page_token', 'offset', 'sort_by'])
+
+/** The selectors a kind's list needs (`project`, `vpc`…), from the lookup. */
+export function referenceListArgs(
+  op: OperationRef,
+  lookup: ScopeLookup,
+): { args: OperationArgs; complete: boolean } {
+  const query: Record<string, unknown> = {}
+  let complete = true
+  const wanted = op.queryParams.filter(
+    (param) => !PAGING.has(param.name) && (param.selector || param.required),
+  )
+  const values = new Map(wanted.map((param) => [param.name, lookup(param.name)]))
+  // the platform refuses a parent selector beside a selector given by id (a VPC's id and the
+  // project): with an id at hand, only the selectors the list requires go
+  const byId = [...values.values()].some((value) => value !== undefined && isUuid(value))
+  for (const param of wanted) {
+    const value = values.get(param.name)
+    if (value === undefined) {
+      if (param.required) complete = false
+    } else if (param.required || !byId || isUuid(value)) query[param.name] = value
+  }
+  if (op.paginated) Object.assign(query, pageQuery(op, undefined, REFERENCE_PAGE_SIZE))
+  const path: Record<string, string> = {}
+  for (const name of op.pathParams) {
+    const value = lookup(name)
+    if (value === undefined) complete = false
+    else path[name] = value
+  }
+  const args: OperationArgs = { query }
+  if (op.pathParams.length > 0) args.path = path
+  return { args, complete }
+}
+
+export interface ReferenceIndex {
+  kind: KindDef
+  items: unknown[]
+  byId: Map<string, unknown>
+  byName: Map<string, unknown>
+  isLoading: boolean
+  /** the list could not be read (no scope, no permission): callers fall back to ids */
+  failed: boolean
+}
+
+/** One list of the kind in the given scope, indexed by id and by identity (name). */
+export function useReferenceIndex(kindName: string, lookup: ScopeLookup): ReferenceIndex {
+  const kind = kindByName(kindName)
+  const op = kind.ops.list
+  const { args, complete } = op ? referenceListArgs(op, lookup) : { args: {}, complete: false }
+  const query = useOperationQuery<unknown>(op, args, {
+    enabled: complete,
+    // a reference that cannot be read falls back to its id; it is no page error
+    throwOnError: false,
+    staleTime: 10_000,
+  })
+  const items = useMemo(() => (op ? rowsOf(op, query.data) : []), [op, query.data])
+  const indexes = useMemo(() => {
+    const byId = new Map<string, unknown>()
+    const byName = new Map<string, unknown>()
+    for (const item of items) {
+      const id = fieldValue(item, 'id')
+      if (id != null) byId.set(String(id), item)
+      const name = fieldValue(item, kind.identityField)
+      if (name != null) byName.set(String(name), item)
+    }
+    return { byId, byName }
+  }, [items, kind.identityField])
+  return {
+    kind,
+    items,
+    ...indexes,
+    isLoading: complete && query.isLoading,
+    failed: !op || !complete || query.isError,
+  }
+}
+
+/**
+ * Scope values from the route params (camelCase of the wire name) and then from a record: a
+ * row's `vpcId` for a subnet's `vpc`, a form's `vpc_name` for the subnets of the chosen VPC.
+ */
+export function scopeLookup(
+  params: Record<string, string | undefined>,
+  record?: unknown,
+): ScopeLookup {
+  return (wireName) => {
+    const routed = params[camelCase(wireName)]
+    if (routed !== undefined) return routed
+    for (const key of [wireName, `${wireName}_name`, `${wireName}_id`]) {
+      const value = fieldValue(record, camelCase(key)) ?? fieldValue(record, key)
+      if (typeof value === 'string' && value !== '') return value
+    }
+    return undefined
+  }
+}

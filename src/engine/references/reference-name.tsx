@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { CopyButton } from '../pages/copy-button'
+import { middleTruncate } from '../pages/format'
+import { routeOfKind } from '../pages/registry-lookup'
+import { itemLabel, itemParams, routePath, type RouteParams } from '../pages/route-path'
+import { useReferenceIndex, type ScopeLookup } from './reference-index'
+
+/** An id nobody could name: short, monospaced, with the whole id to copy. */
+export function ShortId({ id, label }: { id: string; label: string }) {
+  return (
+    <span className="cell-copyable">
+      <span className="mono" title={id}>
+        {middleTruncate(id, 13)}
+      </span>
+      <CopyButton text={id} label={`Copy ${label}`} />
+    </span>
+  )
+}
+
+interface ReferenceNameProps {
+  /** the referenced kind */
+  kind: string
+  /** the id (or name) held by the referring field */
+  value: string
+  /** scope of the referenced kind's list (project, vpc…) */
+  scope: ScopeLookup
+  /** route params of the page, to fill the link to the item's page */
+  params: RouteParams
+  /** what the value is, for the copy button of the fallback: "Instance" */
+  label: string
+}
+
+/**
+ * The referenced item's name, linked to its page; an id that no readable item carries stays a
+ * short id with a copy button. The lookup is shared by every name of the kind on the page.
+ */
+export function ReferenceName({ kind, value, scope, params, label }: ReferenceNameProps) {
+  const index = useReferenceIndex(kind, scope)
+  const item = index.byId.get(value) ?? index.byName.get(value)
+  if (!item) {
+    if (index.isLoading) return <span className="reference-pending" aria-busy="true" />
+    return <ShortId id={value} label={label} />
+  }
+  const name = itemLabel(index.kind, item)
+  const to = routePath(routeOfKind(kind, 'detail'), itemParams(index.kind, item, params))
+  return to ? <Link to={to}>{name}</Link> : <span>{name}</span>
+}

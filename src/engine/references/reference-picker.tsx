@@ -1,0 +1,120 @@
+import { useMemo } from 'react'
+import {
+  Button,
+  ComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  type Key,
+} from 'react-aria-components'
+import { fieldValue } from '../pages/route-path'
+import { itemLabel } from '../pages/route-path'
+import { useReferenceIndex, type ScopeLookup } from './reference-index'
+
+export interface ReferencePickerProps {
+  /** the id of the input; a `<label for>` outside names it */
+  id: string
+  /** accessible name (the visible label's text) */
+  label: string
+  /** the kind to pick from */
+  kind: string
+  /** the chosen item's name (or id, with `by: 'id'`); undefined when none */
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  /** where the kind's list is read: the current project, silo, VPC… */
+  scope: ScopeLookup
+  /** what the API takes: the item's name (default) or its id */
+  by?: 'name' | 'id'
+  required?: boolean
+  disabled?: boolean
+  invalid?: boolean
+  /** ids of the hint and error, as for any input */
+  describedBy?: string
+  /** items that cannot be chosen here (already members…), by the stored value */
+  exclude?: readonly string[]
+}
+
+interface Option {
+  key: string
+  name: string
+  detail?: string
+}
+
+/**
+ * Picks an item of a kind by name from a searchable list, scoped like the page: never a box
+ * to type an id into. The stored value is what the API takes (the name, or the id).
+ */
+export function ReferencePicker(props: ReferencePickerProps) {
+  const index = useReferenceIndex(props.kind, props.scope)
+  const by = props.by ?? 'name'
+  const options = useMemo<Option[]>(
+    () =>
+      index.items
+        .map((item) => {
+          const name = itemLabel(index.kind, item)
+          const id = String(fieldValue(item, 'id') ?? name)
+          const description = fieldValue(item, 'description')
+          return {
+            key: by === 'id' ? id : name,
+            name,
+            ...(typeof description === 'string' && description !== ''
+              ? { detail: description }
+              : {}),
+          }
+        })
+        .filter((option) => !props.exclude?.includes(option.key)),
+    [index.items, index.kind, by, props.exclude],
+  )
+  const empty = !index.isLoading && options.length === 0
+  const placeholder = index.isLoading
+    ? 'Loading…'
+    : empty
+      ? `No ${index.kind.plural} to choose from`
+      : `Select ${article(index.kind.singular)} ${index.kind.singular}`
+  return (
+    <ComboBox
+      id={props.id}
+      aria-label={props.label}
+      aria-describedby={props.describedBy}
+      className="reference-picker"
+      selectedKey={props.value ?? null}
+      onSelectionChange={(key: Key | null) =>
+        props.onChange(key === null ? undefined : String(key))
+      }
+      defaultItems={options}
+      menuTrigger="focus"
+      isRequired={props.required}
+      isDisabled={props.disabled}
+      isInvalid={props.invalid}
+      // a name no item carries any more (deleted since) still shows, rather than vanishing
+      allowsCustomValue={false}
+    >
+      <div className="reference-picker-control">
+        <Input className="form-input" placeholder={placeholder} />
+        <Button
+          className="btn btn-ghost reference-picker-toggle"
+          aria-label={`Show ${index.kind.plural}`}
+        >
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <Popover className="popover reference-picker-popover" placement="bottom start">
+        <ListBox<Option> className="reference-picker-list">
+          {(option) => (
+            <ListBoxItem
+              id={option.key}
+              textValue={option.name}
+              className="menu-item reference-picker-item"
+            >
+              <span className="reference-picker-name">{option.name}</span>
+              {option.detail && <span className="reference-picker-detail">{option.detail}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
