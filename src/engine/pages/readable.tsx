@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { humanize } from '../../../codegen/util/names'
+import { humanizeWord as humanize } from './words'
 
 const EMPTY = '—'
 

@@ -31,3 +31,29 @@ export function pastParticiple(label: string): string {
         : `${verb}ed`)
   return [past, ...rest].join(' ')
 }
+
+/** Words the platform writes in capitals when they stand alone in a value. */
+const ACRONYMS: Record<string, string> = {
+  ip: 'IP',
+  ipv4: 'IPv4',
+  ipv6: 'IPv6',
+  vpc: 'VPC',
+  id: 'ID',
+  dns: 'DNS',
+  cpu: 'CPU',
+  cpus: 'CPUs',
+  gib: 'GiB',
+  bgp: 'BGP',
+  tls: 'TLS',
+  saml: 'SAML',
+}
+
+/** A wire word as people read it: `ip_net` → "IP net", `internet_gateway` → "Internet gateway". */
+export function humanizeWord(wire: string): string {
+  const words = wire
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
+  return capitalize(words.join(' '))
+}

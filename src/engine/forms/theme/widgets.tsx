@@ -5,6 +5,7 @@ import {
   enumOptionsValueForIndex,
   type WidgetProps,
 } from '@rjsf/utils'
+import { ByteSizeField } from '../byte-size-field'
 import { fieldLabel } from './labels'
 import { ReferenceWidget, referencedKind } from './reference-widget'
 
@@ -137,23 +138,15 @@ export function RadioWidget(props: WidgetProps) {
   )
 }
 
-const GiB = 1024 ** 3
-
-/** Byte counts are typed in GiB and sent in bytes. */
+/** Byte counts are typed in GiB and sent in bytes, within the schema's bounds. */
 export function BytesWidget(props: WidgetProps) {
-  const value = typeof props.value === 'number' ? props.value / GiB : ''
   return (
-    <input
+    <ByteSizeField
       {...common(props)}
-      className="form-input"
-      type="number"
-      min={0}
-      step="any"
-      value={value}
-      onChange={(event) => {
-        const raw = event.target.value
-        props.onChange(raw === '' ? undefined : Math.round(Number(raw) * GiB))
-      }}
+      value={typeof props.value === 'number' ? props.value : undefined}
+      minBytes={props.schema.minimum}
+      maxBytes={props.schema.maximum}
+      onChange={(bytes) => props.onChange(bytes)}
     />
   )
 }
