@@ -4440,7 +4440,7 @@ export const registry: Registry = {
         },
       ],
       columns: [
-        { field: 'name', header: 'Name', type: 'name' },
+        { field: 'name', header: 'Name', linkTo: 'project', type: 'name' },
         { field: 'description', header: 'Description', type: 'text' },
         { field: 'timeCreated', header: 'Time created', type: 'date' },
       ],

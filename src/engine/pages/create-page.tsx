@@ -4,10 +4,17 @@ import { buildOperationArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { FormPanel } from '../forms/form-panel'
 import type { PageProps } from '../overrides/types'
+import type { KindDef, RouteDef } from '../registry/types'
 import { useToast } from '../shell'
-import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
+import { kindByName, operationOfKind, routeById, routeOfKind } from './registry-lookup'
 import { itemLabel, itemParams, routePath } from './route-path'
 import { closePath } from './use-close-path'
+
+/** The new item's page: its detail page, else where its name links (a project → its instances). */
+function landingRoute(kind: KindDef): RouteDef | undefined {
+  const named = kind.columns.find((column) => column.field === kind.labelField && column.linkTo)
+  return routeOfKind(kind.name, 'detail') ?? (named?.linkTo ? routeById(named.linkTo) : undefined)
+}
 
 /** A kind's create form: on success, toast and go to the new item (or back to the list). */
 export function CreatePage({ route }: PageProps) {
@@ -28,11 +35,7 @@ export function CreatePage({ route }: PageProps) {
       onSuccess={(created) => {
         void invalidateKind(kind.name)
         toast.success(`${kind.title} ${itemLabel(kind, created)} created`)
-        const detail = routePath(
-          routeOfKind(kind.name, 'detail'),
-          itemParams(kind, created, params),
-        )
-        void navigate(detail ?? back)
+        void navigate(routePath(landingRoute(kind), itemParams(kind, created, params)) ?? back)
       }}
       onClose={() => void navigate(back)}
     />
