@@ -48,6 +48,7 @@ const kind = mapOf({
   ops: mapOf({ list: leaf, create: leaf, view: leaf, update: leaf, delete: leaf }),
   extraOps: leaf,
   scopeFields: openMap,
+  references: openMap,
   identity: leaf,
   columns: listOf(column),
   properties: listOf(column),
