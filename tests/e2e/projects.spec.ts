@@ -9,6 +9,9 @@ test('create, list, edit and delete a project', async ({ page }) => {
   await create.getByRole('textbox', { name: 'Description' }).fill('made by a journey')
   await create.getByRole('button', { name: 'Create project' }).click()
   await expect(create).toBeHidden()
+  // a new project opens on its instances
+  await expect(page).toHaveURL('/projects/journey-project/instances')
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
 
   // mock state lives until a full page load: move on inside the app
   await page
@@ -17,6 +20,9 @@ test('create, list, edit and delete a project', async ({ page }) => {
     .first()
     .click()
   await expect(rowOf(page, 'journey-project')).toContainText('made by a journey')
+  await expect(
+    rowOf(page, 'journey-project').getByRole('link', { name: 'journey-project' }),
+  ).toHaveAttribute('href', '/projects/journey-project')
 
   await rowAction(page, 'journey-project', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit project' })
