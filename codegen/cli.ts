@@ -1,12 +1,15 @@
 // `npm run codegen`: API document + manifest → src/generated/.
-//   tsx codegen/cli.ts [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
+//   node codegen/run.mjs (prebuilt, cached) or tsx codegen/cli.ts (every step, no cache)
+//     [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
 //                      [--out <dir>] [--bundle-only <file>] [--check]
 import fs from 'node:fs'
 import path from 'node:path'
-import { staleFiles } from './check-stale.ts'
+import { Cache, activeCache, inputsRead, useCache } from './cache.ts'
+import { staleByHash, staleFiles } from './check-stale.ts'
 import { refusal, writeOutput } from './emit/write.ts'
 import { loadDocument } from './load/index.ts'
 import { runPipeline, type PipelineOptions } from './pipeline.ts'
+import { recallFiles, recallRun, rememberRun } from './run-cache.ts'
 import { CodegenError, formatProblem } from './util/diagnostics.ts'
 import { stringify as toYaml } from 'yaml'
 
@@ -71,27 +74,51 @@ async function main(argv: readonly string[]): Promise<number> {
     if (refused !== undefined) throw new CodegenError([{ file: args.out, at: '', reason: refused }])
   }
   const started = Date.now()
-  const result = await runPipeline(options)
-  if (args.check) {
-    const stale = staleFiles(args.out, result.files)
-    if (stale.length === 0) {
-      console.log(`codegen: ${args.out} is up to date`)
+  const cache = activeCache()
+  const recalled = cache === undefined ? undefined : recallRun(cache, options)
+  if (cache !== undefined && recalled !== undefined) {
+    const stale = staleByHash(args.out, new Map(Object.entries(recalled.files)))
+    if (args.check) return reportCheck(args.out, stale)
+    const files = stale.length === 0 ? new Map() : recallFiles(cache, options)
+    if (files !== undefined) {
+      printWarnings(recalled.warnings)
+      if (files.size > 0) writeOutput(args.out, files)
+      const { kinds, routes } = recalled
+      const count = Object.keys(recalled.files).length
+      const what = stale.length === 0 ? 'unchanged' : `${stale.length} rewritten`
+      console.log(
+        `codegen: ${count} files (${what}), ${kinds} kinds, ${routes} routes → ${args.out} (${Date.now() - started} ms, inputs unchanged)`,
+      )
       return 0
     }
-    console.error(`codegen: ${args.out} is stale; run npm run codegen. Stale files:`)
-    for (const file of stale) console.error(`  ${file}`)
-    return 1
   }
-  if (result.warnings.length > 0) {
-    console.warn(`codegen: manifest entries this document lacks: ${result.warnings.length}`)
-    for (const warning of result.warnings) console.warn(`  ${warning}`)
-  }
-  writeOutput(args.out, result.files)
+  const result = await runPipeline(options)
   const kinds = Object.keys(result.registry.kinds).length
+  const routes = result.registry.routes.length
+  if (cache !== undefined) rememberRun(cache, options, { ...result, kinds, routes })
+  if (args.check) return reportCheck(args.out, staleFiles(args.out, result.files))
+  printWarnings(result.warnings)
+  writeOutput(args.out, result.files)
   console.log(
-    `codegen: ${result.files.size} files, ${kinds} kinds, ${result.registry.routes.length} routes → ${args.out} (${Date.now() - started} ms)`,
+    `codegen: ${result.files.size} files, ${kinds} kinds, ${routes} routes → ${args.out} (${Date.now() - started} ms)`,
   )
   return 0
+}
+
+function reportCheck(out: string, stale: string[]): number {
+  if (stale.length === 0) {
+    console.log(`codegen: ${out} is up to date`)
+    return 0
+  }
+  console.error(`codegen: ${out} is stale; run npm run codegen. Stale files:`)
+  for (const file of stale) console.error(`  ${file}`)
+  return 1
+}
+
+function printWarnings(warnings: string[]): void {
+  if (warnings.length === 0) return
+  console.warn(`codegen: manifest entries this document lacks: ${warnings.length}`)
+  for (const warning of warnings) console.warn(`  ${warning}`)
 }
 
 /** what a person sees when codegen stops: the problems in their files, never a stack trace */
@@ -110,15 +137,25 @@ function report(error: unknown): void {
   }
 }
 
+/**
+ * Runs codegen as a command and returns its exit code. The prebuilt codegen (codegen/run.mjs)
+ * passes its build id and cache folder, which turns caching on.
+ */
+export async function runCli(
+  argv: readonly string[],
+  build?: { id: string; cacheDir: string },
+): Promise<number> {
+  useCache(build === undefined ? undefined : new Cache(build.cacheDir, build.id))
+  inputsRead.clear()
+  try {
+    return await main(argv)
+  } catch (error) {
+    report(error)
+    return 1
+  }
+}
+
 const isEntry =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
-if (isEntry) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      report(error)
-      process.exit(1)
-    },
-  )
-}
+if (isEntry) process.exit(await runCli(process.argv.slice(2)))

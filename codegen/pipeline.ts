@@ -1,7 +1,6 @@
 // The whole codegen run as one function: load → normalize → infer → merge → emit.
 import type { Registry } from '../src/engine/registry/types.ts'
 import { emitFiles } from './emit/index.ts'
-import { createFormatter } from './emit/format.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
 import { addColumnReferences, declareReferences } from './infer/references.ts'
@@ -17,7 +16,7 @@ export interface PipelineOptions {
   manifest?: string
   /** unknown references in the manifest fail the run (else they are warnings and dropped) */
   strict: boolean
-  /** where the output will be written (for the prettier config lookup) */
+  /** where the output will be written */
   out: string
 }
 
@@ -47,8 +46,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     if (problems.length > 0 && options.strict) throw new CodegenError(problems)
   }
   addColumnReferences(registry)
-  const format = await createFormatter(options.out)
-  const files = await emitFiles({ bundled: loaded.document, model, registry }, format)
+  const files = await emitFiles({ bundled: loaded.document, model, registry })
   files.set(FILE_LIST, fileListText(files.keys()))
   return { files, registry, warnings }
 }

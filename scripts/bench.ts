@@ -1,39 +1,16 @@
 /**
- * `npm run bench`: the numbers we watch, as a table. Codegen wall time (median of three runs)
- * on our document and on the real platform document, the size of the built JavaScript, and how
- * fast the built console shows its first rows (scripts/bench-browser.ts). Never a pass/fail
- * test: compare runs on the same machine.
+ * `npm run bench`: the numbers we watch, as a table. Codegen times (scripts/bench/codegen.ts),
+ * the size of the built JavaScript, and how fast the built console shows its first rows
+ * (scripts/bench-browser.ts). Never a pass/fail test: compare runs on the same machine.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { browserMeasures } from './bench-browser'
+import { codegenMeasures } from './bench/codegen'
 
 const root = path.resolve(import.meta.dirname, '..')
-const realDocument = path.resolve(root, '../shared/platform-api/nexus.json')
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-function timeCodegen(args: string[]): string {
-  const runs: number[] = []
-  for (let run = 0; run < 3; run++) {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-codegen-'))
-    const started = performance.now()
-    const result = spawnSync('npx', ['tsx', 'codegen/cli.ts', ...args, '--out', out], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-    runs.push(performance.now() - started)
-    fs.rmSync(out, { recursive: true, force: true })
-    if (result.status !== 0) return `failed: ${result.stderr.split('\n')[0]}`
-  }
-  return `${(median(runs) / 1000).toFixed(2)} s`
-}
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`
@@ -55,14 +32,7 @@ function bundleSizes(): { raw: number; gzip: number; largest: string; files: num
   return { raw, gzip, largest: `${largest.name} (${kib(largest.size)})`, files: files.length }
 }
 
-const rows: [string, string][] = [
-  ['codegen: our document + manifest', timeCodegen([])],
-  ['codegen: real platform document + our manifest', timeCodegen(['--spec', realDocument])],
-  [
-    'codegen: real platform document, no manifest',
-    timeCodegen(['--spec', realDocument, '--no-manifest']),
-  ],
-]
+const rows: [string, string][] = codegenMeasures()
 const bundle = bundleSizes()
 rows.push(
   ['built JavaScript (all chunks)', kib(bundle.raw)],

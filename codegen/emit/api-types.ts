@@ -1,10 +1,18 @@
 // `api.d.ts`: TypeScript types of the whole document, from openapi-typescript. Generated from
 // the document as written (OpenAPI 3.0), with `defaultNonNullable: false` so properties that
 // merely have a default do not become required in request types.
-import openapiTS, { astToString } from 'openapi-typescript'
+import { activeCache, documentHash } from '../cache.ts'
 import type { Document } from '../util/openapi.ts'
 
 export async function emitApiTypes(document: Document): Promise<string> {
+  const cache = activeCache()
+  if (cache === undefined) return generate(document)
+  return cache.memo('api-types', documentHash(document), () => generate(document))
+}
+
+async function generate(document: Document): Promise<string> {
+  // loaded here, not at the top: it brings TypeScript along, and most runs find api.d.ts cached
+  const { default: openapiTS, astToString } = await import('openapi-typescript')
   const ast = await openapiTS(structuredClone(document) as never, {
     defaultNonNullable: false,
     silent: true,

@@ -1,25 +1,11 @@
-// Formats emitted files with prettier (the repository's config when there is one), so the
-// output is byte-identical across runs and `prettier --write .` leaves it alone.
-import path from 'node:path'
-import * as prettier from 'prettier'
+// The layout of every emitted file, decided here instead of by running Prettier over the output
+// (which took longer than all other steps together): JSON with two-space indentation and sorted
+// keys, TypeScript as a header plus JSON-shaped values. The output is byte-identical across runs,
+// so src/generated is in .prettierignore: nobody formats it, and nothing else writes it.
 
-// the project's style when no prettier config is found
-const FALLBACK: prettier.Options = {
-  semi: false,
-  singleQuote: true,
-  trailingComma: 'all',
-  printWidth: 100,
-}
+import { sortKeysDeep } from '../util/json.ts'
 
-export type Formatter = (file: string, text: string) => Promise<string>
-
-// Machine-read files too large for prettier within the time budget (the API types alone take
-// ~5 s): they are already deterministic as emitted, and belong in .prettierignore.
-export const UNFORMATTED = new Set(['api.d.ts', 'openapi.json'])
-
-export async function createFormatter(outDir: string): Promise<Formatter> {
-  const config =
-    (await prettier.resolveConfig(path.join(path.resolve(outDir), 'registry.ts'))) ?? FALLBACK
-  return async (file, text) =>
-    UNFORMATTED.has(file) ? text : prettier.format(text, { ...config, filepath: file })
+/** `value` as indented JSON; object keys sorted unless `keepOrder` (form `ui:order` matters) */
+export function formatJson(value: unknown, options: { keepOrder?: boolean } = {}): string {
+  return JSON.stringify(options.keepOrder ? value : sortKeysDeep(value), null, 2) + '\n'
 }

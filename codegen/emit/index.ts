@@ -1,10 +1,9 @@
-// Step 5: every file of `src/generated/`, as path → formatted content. Writing is the CLI's job.
+// Step 5: every file of `src/generated/`, as path → content as written to disk. Writing is write.ts's job.
 import type { Registry } from '../../src/engine/registry/types.ts'
 import type { Model } from '../infer/index.ts'
-import { sortKeysDeep } from '../util/json.ts'
 import type { Document } from '../util/openapi.ts'
 import { emitApiTypes } from './api-types.ts'
-import type { Formatter } from './format.ts'
+import { formatJson } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
 import { ReferenceResolver } from '../infer/references.ts'
 import { emitModels } from './models.ts'
@@ -19,11 +18,11 @@ export interface EmitInput {
   registry: Registry
 }
 
-export async function emitFiles(input: EmitInput, format: Formatter): Promise<Map<string, string>> {
+export async function emitFiles(input: EmitInput): Promise<Map<string, string>> {
   const { bundled, model, registry } = input
   const document = model.document
   const raw = new Map<string, string>()
-  const json = (value: unknown) => JSON.stringify(sortKeysDeep(value), null, 2) + '\n'
+  const json = (value: unknown) => formatJson(value)
   raw.set('api.d.ts', await emitApiTypes(bundled))
   raw.set('models.ts', emitModels(bundled))
   raw.set('registry.ts', emitRegistry(registry))
@@ -38,13 +37,9 @@ export async function emitFiles(input: EmitInput, format: Formatter): Promise<Ma
         : buildForm(document, operation, request, { resolver, declared })
     // ui:order is meaningful, so forms keep their own key order
     if (form !== undefined)
-      raw.set(`forms/${request.id}.json`, JSON.stringify(form, null, 2) + '\n')
+      raw.set(`forms/${request.id}.json`, formatJson(form, { keepOrder: true }))
   }
   raw.set('mock/requests.json', json(buildRequestSchemas(document, model.operations)))
   raw.set('mock/seed.json', json(buildSeed(document, registry, model.operations, model.items)))
-  const files = new Map<string, string>()
-  for (const name of [...raw.keys()].sort()) {
-    files.set(name, await format(name, raw.get(name) ?? ''))
-  }
-  return files
+  return new Map([...raw].sort(([a], [b]) => (a < b ? -1 : 1)))
 }

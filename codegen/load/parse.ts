@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
+import { activeCache, recordInput, sha } from '../cache.ts'
 import { CodegenError } from '../util/diagnostics.ts'
 
 export function displayPath(file: string): string {
@@ -11,7 +12,17 @@ export function displayPath(file: string): string {
 
 export function parseFile(file: string): unknown {
   const text = fs.readFileSync(file, 'utf8')
-  return parseText(text, file)
+  recordInput(file, text)
+  const cache = activeCache()
+  // YAML parsing is slow on large documents; the same text parses to the same value
+  if (cache === undefined || file.endsWith('.json') || text.length < 4096)
+    return parseText(text, file)
+  const name = cache.key('parsed', sha(text))
+  const stored = cache.read(name)
+  if (stored !== undefined) return JSON.parse(stored) as unknown
+  const value = parseText(text, file)
+  cache.write(name, JSON.stringify(value))
+  return value
 }
 
 export function parseText(text: string, file: string): unknown {

@@ -2,6 +2,8 @@
 // file that writes them (not the working directory) and land in `components` under their
 // names, by Redocly's bundler, which knows what each referenced part is (schema, parameter,
 // response, path item). Loaded only when a document has such references.
+import fs from 'node:fs'
+import { recordInput } from '../cache.ts'
 import type { Problem } from '../util/diagnostics.ts'
 import { fromPointer, isObject, toPointer, type JsonObject } from '../util/json.ts'
 import { displayPath } from './parse.ts'
@@ -27,6 +29,9 @@ export async function bundleExternalRefs(
       config,
       dereference: false,
     })
+    for (const file of result.fileDependencies) {
+      if (fs.existsSync(file)) recordInput(file, fs.readFileSync(file, 'utf8'))
+    }
     const problems = result.problems
       .filter((problem) => problem.severity === 'error')
       .map((problem): Problem => {

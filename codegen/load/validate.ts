@@ -1,6 +1,6 @@
 // Validates a merged document with swagger-parser and maps its findings back to the file and
 // JSON pointer a person edits.
-import SwaggerParser from '@apidevtools/swagger-parser'
+import { activeCache, documentHash } from '../cache.ts'
 import { CodegenError, type Problem } from '../util/diagnostics.ts'
 import { fromPointer, isObject, toPointer, type JsonObject } from '../util/json.ts'
 import type { Origins } from './origins.ts'
@@ -12,12 +12,19 @@ interface AjvDetail {
 }
 
 export async function validateDocument(document: JsonObject, origins: Origins): Promise<void> {
+  // a document found valid once is valid again: only a passing result is kept
+  const cache = activeCache()
+  const passed = cache?.key('valid', documentHash(document))
+  if (passed !== undefined && cache?.read(passed) !== undefined) return
+  // loaded only when a document is validated: most runs find the result cached
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser')
   try {
     // validate() dereferences in place: give it a copy so the caller keeps the $refs
     await SwaggerParser.validate(structuredClone(document) as never)
   } catch (error) {
     throw new CodegenError(problemsOf(error, origins))
   }
+  if (passed !== undefined) cache?.write(passed, 'valid\n')
 }
 
 export function problemsOf(error: unknown, origins: Origins): Problem[] {

@@ -7,9 +7,7 @@ export type AddressConfig = Camelize<components['schemas']['AddressConfig']>
 export type AddressLot = Camelize<components['schemas']['AddressLot']>
 export type AddressLotBlock = Camelize<components['schemas']['AddressLotBlock']>
 export type AddressLotBlockCreate = Camelize<components['schemas']['AddressLotBlockCreate']>
-export type AddressLotBlockResultsPage = Camelize<
-  components['schemas']['AddressLotBlockResultsPage']
->
+export type AddressLotBlockResultsPage = Camelize<components['schemas']['AddressLotBlockResultsPage']>
 export type AddressLotCreate = Camelize<components['schemas']['AddressLotCreate']>
 export type AddressLotCreateResponse = Camelize<components['schemas']['AddressLotCreateResponse']>
 export type AddressLotKind = Camelize<components['schemas']['AddressLotKind']>
@@ -18,15 +16,11 @@ export type AddressLotViewResponse = Camelize<components['schemas']['AddressLotV
 export type AffinityGroup = Camelize<components['schemas']['AffinityGroup']>
 export type AffinityGroupCreate = Camelize<components['schemas']['AffinityGroupCreate']>
 export type AffinityGroupMember = Camelize<components['schemas']['AffinityGroupMember']>
-export type AffinityGroupMemberResultsPage = Camelize<
-  components['schemas']['AffinityGroupMemberResultsPage']
->
+export type AffinityGroupMemberResultsPage = Camelize<components['schemas']['AffinityGroupMemberResultsPage']>
 export type AffinityGroupResultsPage = Camelize<components['schemas']['AffinityGroupResultsPage']>
 export type AffinityGroupUpdate = Camelize<components['schemas']['AffinityGroupUpdate']>
 export type AffinityPolicy = Camelize<components['schemas']['AffinityPolicy']>
-export type AggregateBgpMessageHistory = Camelize<
-  components['schemas']['AggregateBgpMessageHistory']
->
+export type AggregateBgpMessageHistory = Camelize<components['schemas']['AggregateBgpMessageHistory']>
 export type AlertClass = Camelize<components['schemas']['AlertClass']>
 export type AlertClassResultsPage = Camelize<components['schemas']['AlertClassResultsPage']>
 export type AlertDelivery = Camelize<components['schemas']['AlertDelivery']>
@@ -48,12 +42,8 @@ export type AllowedSourceIps = Camelize<components['schemas']['AllowedSourceIps'
 export type AntiAffinityGroup = Camelize<components['schemas']['AntiAffinityGroup']>
 export type AntiAffinityGroupCreate = Camelize<components['schemas']['AntiAffinityGroupCreate']>
 export type AntiAffinityGroupMember = Camelize<components['schemas']['AntiAffinityGroupMember']>
-export type AntiAffinityGroupMemberResultsPage = Camelize<
-  components['schemas']['AntiAffinityGroupMemberResultsPage']
->
-export type AntiAffinityGroupResultsPage = Camelize<
-  components['schemas']['AntiAffinityGroupResultsPage']
->
+export type AntiAffinityGroupMemberResultsPage = Camelize<components['schemas']['AntiAffinityGroupMemberResultsPage']>
+export type AntiAffinityGroupResultsPage = Camelize<components['schemas']['AntiAffinityGroupResultsPage']>
 export type AntiAffinityGroupUpdate = Camelize<components['schemas']['AntiAffinityGroupUpdate']>
 export type AuthzScope = Camelize<components['schemas']['AuthzScope']>
 export type Baseboard = Camelize<components['schemas']['Baseboard']>
@@ -111,9 +101,7 @@ export type DatumType = Camelize<components['schemas']['DatumType']>
 export type DerEncodedKeyPair = Camelize<components['schemas']['DerEncodedKeyPair']>
 export type DeviceAccessToken = Camelize<components['schemas']['DeviceAccessToken']>
 export type DeviceAccessTokenRequest = Camelize<components['schemas']['DeviceAccessTokenRequest']>
-export type DeviceAccessTokenResultsPage = Camelize<
-  components['schemas']['DeviceAccessTokenResultsPage']
->
+export type DeviceAccessTokenResultsPage = Camelize<components['schemas']['DeviceAccessTokenResultsPage']>
 export type DeviceAuthRequest = Camelize<components['schemas']['DeviceAuthRequest']>
 export type DeviceAuthVerify = Camelize<components['schemas']['DeviceAuthVerify']>
 export type Digest = Camelize<components['schemas']['Digest']>
@@ -163,9 +151,7 @@ export type Hostname = Camelize<components['schemas']['Hostname']>
 export type IcmpParamRange = Camelize<components['schemas']['IcmpParamRange']>
 export type IdSortMode = Camelize<components['schemas']['IdSortMode']>
 export type IdentityProvider = Camelize<components['schemas']['IdentityProvider']>
-export type IdentityProviderResultsPage = Camelize<
-  components['schemas']['IdentityProviderResultsPage']
->
+export type IdentityProviderResultsPage = Camelize<components['schemas']['IdentityProviderResultsPage']>
 export type IdentityProviderType = Camelize<components['schemas']['IdentityProviderType']>
 export type IdentityType = Camelize<components['schemas']['IdentityType']>
 export type IdpMetadataSource = Camelize<components['schemas']['IdpMetadataSource']>
@@ -182,18 +168,10 @@ export type InstanceCpuPlatform = Camelize<components['schemas']['InstanceCpuPla
 export type InstanceCreate = Camelize<components['schemas']['InstanceCreate']>
 export type InstanceDiskAttachment = Camelize<components['schemas']['InstanceDiskAttachment']>
 export type InstanceNetworkInterface = Camelize<components['schemas']['InstanceNetworkInterface']>
-export type InstanceNetworkInterfaceAttachment = Camelize<
-  components['schemas']['InstanceNetworkInterfaceAttachment']
->
-export type InstanceNetworkInterfaceCreate = Camelize<
-  components['schemas']['InstanceNetworkInterfaceCreate']
->
-export type InstanceNetworkInterfaceResultsPage = Camelize<
-  components['schemas']['InstanceNetworkInterfaceResultsPage']
->
-export type InstanceNetworkInterfaceUpdate = Camelize<
-  components['schemas']['InstanceNetworkInterfaceUpdate']
->
+export type InstanceNetworkInterfaceAttachment = Camelize<components['schemas']['InstanceNetworkInterfaceAttachment']>
+export type InstanceNetworkInterfaceCreate = Camelize<components['schemas']['InstanceNetworkInterfaceCreate']>
+export type InstanceNetworkInterfaceResultsPage = Camelize<components['schemas']['InstanceNetworkInterfaceResultsPage']>
+export type InstanceNetworkInterfaceUpdate = Camelize<components['schemas']['InstanceNetworkInterfaceUpdate']>
 export type InstanceResultsPage = Camelize<components['schemas']['InstanceResultsPage']>
 export type InstanceSerialConsoleData = Camelize<components['schemas']['InstanceSerialConsoleData']>
 export type InstanceState = Camelize<components['schemas']['InstanceState']>
@@ -202,22 +180,12 @@ export type InterfaceNum = Camelize<components['schemas']['InterfaceNum']>
 export type InternetGateway = Camelize<components['schemas']['InternetGateway']>
 export type InternetGatewayCreate = Camelize<components['schemas']['InternetGatewayCreate']>
 export type InternetGatewayIpAddress = Camelize<components['schemas']['InternetGatewayIpAddress']>
-export type InternetGatewayIpAddressCreate = Camelize<
-  components['schemas']['InternetGatewayIpAddressCreate']
->
-export type InternetGatewayIpAddressResultsPage = Camelize<
-  components['schemas']['InternetGatewayIpAddressResultsPage']
->
+export type InternetGatewayIpAddressCreate = Camelize<components['schemas']['InternetGatewayIpAddressCreate']>
+export type InternetGatewayIpAddressResultsPage = Camelize<components['schemas']['InternetGatewayIpAddressResultsPage']>
 export type InternetGatewayIpPool = Camelize<components['schemas']['InternetGatewayIpPool']>
-export type InternetGatewayIpPoolCreate = Camelize<
-  components['schemas']['InternetGatewayIpPoolCreate']
->
-export type InternetGatewayIpPoolResultsPage = Camelize<
-  components['schemas']['InternetGatewayIpPoolResultsPage']
->
-export type InternetGatewayResultsPage = Camelize<
-  components['schemas']['InternetGatewayResultsPage']
->
+export type InternetGatewayIpPoolCreate = Camelize<components['schemas']['InternetGatewayIpPoolCreate']>
+export type InternetGatewayIpPoolResultsPage = Camelize<components['schemas']['InternetGatewayIpPoolResultsPage']>
+export type InternetGatewayResultsPage = Camelize<components['schemas']['InternetGatewayResultsPage']>
 export type IpNet = Camelize<components['schemas']['IpNet']>
 export type IpPool = Camelize<components['schemas']['IpPool']>
 export type IpPoolCreate = Camelize<components['schemas']['IpPoolCreate']>
@@ -247,9 +215,7 @@ export type LldpNeighbor = Camelize<components['schemas']['LldpNeighbor']>
 export type LldpNeighborResultsPage = Camelize<components['schemas']['LldpNeighborResultsPage']>
 export type LoopbackAddress = Camelize<components['schemas']['LoopbackAddress']>
 export type LoopbackAddressCreate = Camelize<components['schemas']['LoopbackAddressCreate']>
-export type LoopbackAddressResultsPage = Camelize<
-  components['schemas']['LoopbackAddressResultsPage']
->
+export type LoopbackAddressResultsPage = Camelize<components['schemas']['LoopbackAddressResultsPage']>
 export type MacAddr = Camelize<components['schemas']['MacAddr']>
 export type ManagementAddress = Camelize<components['schemas']['ManagementAddress']>
 export type Measurement = Camelize<components['schemas']['Measurement']>
@@ -304,9 +270,7 @@ export type RouterRouteKind = Camelize<components['schemas']['RouterRouteKind']>
 export type RouterRouteResultsPage = Camelize<components['schemas']['RouterRouteResultsPage']>
 export type RouterRouteUpdate = Camelize<components['schemas']['RouterRouteUpdate']>
 export type SamlIdentityProvider = Camelize<components['schemas']['SamlIdentityProvider']>
-export type SamlIdentityProviderCreate = Camelize<
-  components['schemas']['SamlIdentityProviderCreate']
->
+export type SamlIdentityProviderCreate = Camelize<components['schemas']['SamlIdentityProviderCreate']>
 export type ServiceUsingCertificate = Camelize<components['schemas']['ServiceUsingCertificate']>
 export type SetTargetReleaseParams = Camelize<components['schemas']['SetTargetReleaseParams']>
 export type Silo = Camelize<components['schemas']['Silo']>
@@ -325,9 +289,7 @@ export type SiloRole = Camelize<components['schemas']['SiloRole']>
 export type SiloRolePolicy = Camelize<components['schemas']['SiloRolePolicy']>
 export type SiloRoleRoleAssignment = Camelize<components['schemas']['SiloRoleRoleAssignment']>
 export type SiloUtilization = Camelize<components['schemas']['SiloUtilization']>
-export type SiloUtilizationResultsPage = Camelize<
-  components['schemas']['SiloUtilizationResultsPage']
->
+export type SiloUtilizationResultsPage = Camelize<components['schemas']['SiloUtilizationResultsPage']>
 export type Sled = Camelize<components['schemas']['Sled']>
 export type SledId = Camelize<components['schemas']['SledId']>
 export type SledInstance = Camelize<components['schemas']['SledInstance']>
@@ -335,9 +297,7 @@ export type SledInstanceResultsPage = Camelize<components['schemas']['SledInstan
 export type SledPolicy = Camelize<components['schemas']['SledPolicy']>
 export type SledProvisionPolicy = Camelize<components['schemas']['SledProvisionPolicy']>
 export type SledProvisionPolicyParams = Camelize<components['schemas']['SledProvisionPolicyParams']>
-export type SledProvisionPolicyResponse = Camelize<
-  components['schemas']['SledProvisionPolicyResponse']
->
+export type SledProvisionPolicyResponse = Camelize<components['schemas']['SledProvisionPolicyResponse']>
 export type SledResultsPage = Camelize<components['schemas']['SledResultsPage']>
 export type SledState = Camelize<components['schemas']['SledState']>
 export type Snapshot = Camelize<components['schemas']['Snapshot']>
@@ -349,17 +309,13 @@ export type SshKeyCreate = Camelize<components['schemas']['SshKeyCreate']>
 export type SshKeyResultsPage = Camelize<components['schemas']['SshKeyResultsPage']>
 export type SupportBundleCreate = Camelize<components['schemas']['SupportBundleCreate']>
 export type SupportBundleInfo = Camelize<components['schemas']['SupportBundleInfo']>
-export type SupportBundleInfoResultsPage = Camelize<
-  components['schemas']['SupportBundleInfoResultsPage']
->
+export type SupportBundleInfoResultsPage = Camelize<components['schemas']['SupportBundleInfoResultsPage']>
 export type SupportBundleState = Camelize<components['schemas']['SupportBundleState']>
 export type SupportBundleUpdate = Camelize<components['schemas']['SupportBundleUpdate']>
 export type Switch = Camelize<components['schemas']['Switch']>
 export type SwitchBgpHistory = Camelize<components['schemas']['SwitchBgpHistory']>
 export type SwitchInterfaceConfig = Camelize<components['schemas']['SwitchInterfaceConfig']>
-export type SwitchInterfaceConfigCreate = Camelize<
-  components['schemas']['SwitchInterfaceConfigCreate']
->
+export type SwitchInterfaceConfigCreate = Camelize<components['schemas']['SwitchInterfaceConfigCreate']>
 export type SwitchInterfaceKind = Camelize<components['schemas']['SwitchInterfaceKind']>
 export type SwitchInterfaceKind2 = Camelize<components['schemas']['SwitchInterfaceKind2']>
 export type SwitchLinkState = Camelize<components['schemas']['SwitchLinkState']>
@@ -377,12 +333,8 @@ export type SwitchPortRouteConfig = Camelize<components['schemas']['SwitchPortRo
 export type SwitchPortSettings = Camelize<components['schemas']['SwitchPortSettings']>
 export type SwitchPortSettingsCreate = Camelize<components['schemas']['SwitchPortSettingsCreate']>
 export type SwitchPortSettingsGroups = Camelize<components['schemas']['SwitchPortSettingsGroups']>
-export type SwitchPortSettingsIdentity = Camelize<
-  components['schemas']['SwitchPortSettingsIdentity']
->
-export type SwitchPortSettingsIdentityResultsPage = Camelize<
-  components['schemas']['SwitchPortSettingsIdentityResultsPage']
->
+export type SwitchPortSettingsIdentity = Camelize<components['schemas']['SwitchPortSettingsIdentity']>
+export type SwitchPortSettingsIdentityResultsPage = Camelize<components['schemas']['SwitchPortSettingsIdentityResultsPage']>
 export type SwitchResultsPage = Camelize<components['schemas']['SwitchResultsPage']>
 export type SwitchVlanInterfaceConfig = Camelize<components['schemas']['SwitchVlanInterfaceConfig']>
 export type SystemMetricName = Camelize<components['schemas']['SystemMetricName']>
@@ -393,16 +345,12 @@ export type TimeseriesDescription = Camelize<components['schemas']['TimeseriesDe
 export type TimeseriesName = Camelize<components['schemas']['TimeseriesName']>
 export type TimeseriesQuery = Camelize<components['schemas']['TimeseriesQuery']>
 export type TimeseriesSchema = Camelize<components['schemas']['TimeseriesSchema']>
-export type TimeseriesSchemaResultsPage = Camelize<
-  components['schemas']['TimeseriesSchemaResultsPage']
->
+export type TimeseriesSchemaResultsPage = Camelize<components['schemas']['TimeseriesSchemaResultsPage']>
 export type TxEqConfig = Camelize<components['schemas']['TxEqConfig']>
 export type TxEqConfig2 = Camelize<components['schemas']['TxEqConfig2']>
 export type UninitializedSled = Camelize<components['schemas']['UninitializedSled']>
 export type UninitializedSledId = Camelize<components['schemas']['UninitializedSledId']>
-export type UninitializedSledResultsPage = Camelize<
-  components['schemas']['UninitializedSledResultsPage']
->
+export type UninitializedSledResultsPage = Camelize<components['schemas']['UninitializedSledResultsPage']>
 export type Units = Camelize<components['schemas']['Units']>
 export type User = Camelize<components['schemas']['User']>
 export type UserBuiltin = Camelize<components['schemas']['UserBuiltin']>
@@ -411,9 +359,7 @@ export type UserCreate = Camelize<components['schemas']['UserCreate']>
 export type UserId = Camelize<components['schemas']['UserId']>
 export type UserPassword = Camelize<components['schemas']['UserPassword']>
 export type UserResultsPage = Camelize<components['schemas']['UserResultsPage']>
-export type UsernamePasswordCredentials = Camelize<
-  components['schemas']['UsernamePasswordCredentials']
->
+export type UsernamePasswordCredentials = Camelize<components['schemas']['UsernamePasswordCredentials']>
 export type Utilization = Camelize<components['schemas']['Utilization']>
 export type ValueArray = Camelize<components['schemas']['ValueArray']>
 export type Values = Camelize<components['schemas']['Values']>
@@ -431,9 +377,7 @@ export type VpcFirewallRuleProtocol = Camelize<components['schemas']['VpcFirewal
 export type VpcFirewallRuleStatus = Camelize<components['schemas']['VpcFirewallRuleStatus']>
 export type VpcFirewallRuleTarget = Camelize<components['schemas']['VpcFirewallRuleTarget']>
 export type VpcFirewallRuleUpdate = Camelize<components['schemas']['VpcFirewallRuleUpdate']>
-export type VpcFirewallRuleUpdateParams = Camelize<
-  components['schemas']['VpcFirewallRuleUpdateParams']
->
+export type VpcFirewallRuleUpdateParams = Camelize<components['schemas']['VpcFirewallRuleUpdateParams']>
 export type VpcFirewallRules = Camelize<components['schemas']['VpcFirewallRules']>
 export type VpcResultsPage = Camelize<components['schemas']['VpcResultsPage']>
 export type VpcRouter = Camelize<components['schemas']['VpcRouter']>
@@ -448,9 +392,7 @@ export type VpcSubnetUpdate = Camelize<components['schemas']['VpcSubnetUpdate']>
 export type VpcUpdate = Camelize<components['schemas']['VpcUpdate']>
 export type WebhookCreate = Camelize<components['schemas']['WebhookCreate']>
 export type WebhookDeliveryAttempt = Camelize<components['schemas']['WebhookDeliveryAttempt']>
-export type WebhookDeliveryAttemptResult = Camelize<
-  components['schemas']['WebhookDeliveryAttemptResult']
->
+export type WebhookDeliveryAttemptResult = Camelize<components['schemas']['WebhookDeliveryAttemptResult']>
 export type WebhookDeliveryResponse = Camelize<components['schemas']['WebhookDeliveryResponse']>
 export type WebhookReceiver = Camelize<components['schemas']['WebhookReceiver']>
 export type WebhookReceiverUpdate = Camelize<components['schemas']['WebhookReceiverUpdate']>

@@ -2,8949 +2,15456 @@
 import type { Registry } from '../engine/registry/types'
 
 export const registry: Registry = {
-  apiVersion: '20251208.0.0',
-  kinds: {
-    accessToken: {
-      actions: [
+  "apiVersion": "20251208.0.0",
+  "kinds": {
+    "accessToken": {
+      "actions": [
         {
-          confirm: {
-            confirmLabel: 'Revoke',
-            message:
-              'Are you sure you want to revoke this token? The device using it is signed out.',
-            title: 'Revoke access token',
+          "confirm": {
+            "confirmLabel": "Revoke",
+            "message": "Are you sure you want to revoke this token? The device using it is signed out.",
+            "title": "Revoke access token"
           },
-          danger: true,
-          label: 'Revoke',
-          name: 'delete',
-          operation: 'current_user_access_token_delete',
-          successToast: 'Revoked the access token',
-        },
+          "danger": true,
+          "label": "Revoke",
+          "name": "delete",
+          "operation": "current_user_access_token_delete",
+          "successToast": "Revoked the access token"
+        }
       ],
-      columns: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeExpires', header: 'Expires', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      key: 'token_id',
-      labelField: 'id',
-      name: 'accessToken',
-      ops: {
-        delete: {
-          id: 'current_user_access_token_delete',
-          method: 'delete',
-          path: '/v1/me/access-tokens/{token_id}',
-          pathParams: ['token_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Revoke a device token',
-        },
-        list: {
-          id: 'current_user_access_token_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/me/access-tokens',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'DeviceAccessTokenResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List my device tokens',
-        },
-      },
-      plural: 'access tokens',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'timeExpires', header: 'Time expires', type: 'date' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'access token',
-      title: 'Access Token',
-      titlePlural: 'Access Tokens',
-    },
-    affinityGroup: {
-      actions: [
+      "columns": [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? Its instances are not affected.',
-            title: 'Delete affinity group',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'affinity_group_delete',
-          successToast: 'Deleted affinity group {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'affinityGroup.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'policy', header: 'Policy', type: 'enum' },
-        { field: 'failureDomain', header: 'Failure domain', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        affinity_group_member_list: {
-          id: 'affinity_group_member_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/affinity-groups/{affinity_group}/members',
-          pathParams: ['affinity_group'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AffinityGroupMemberResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an affinity group's members",
-        },
-        instance_affinity_group_list: {
-          id: 'instance_affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/affinity-groups',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's affinity groups",
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'affinity-group-create',
-          operation: 'affinity_group_create',
-          order: ['name', 'description', 'policy', 'failure_domain'],
-          submitLabel: 'Create affinity group',
-          title: 'Create affinity group',
-        },
-        update: {
-          hidden: [],
-          id: 'affinity-group-update',
-          operation: 'affinity_group_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update affinity group',
-          title: 'Edit affinity group',
-        },
-      },
-      identityField: 'name',
-      key: 'affinity_group',
-      labelField: 'name',
-      name: 'affinityGroup',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'AffinityGroupCreate',
-          },
-          id: 'affinity_group_create',
-          method: 'post',
-          path: '/v1/affinity-groups',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'AffinityGroup',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an affinity group',
-        },
-        delete: {
-          id: 'affinity_group_delete',
-          method: 'delete',
-          path: '/v1/affinity-groups/{affinity_group}',
-          pathParams: ['affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an affinity group',
-        },
-        list: {
-          id: 'affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/affinity-groups',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List affinity groups',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'AffinityGroupUpdate',
-          },
-          id: 'affinity_group_update',
-          method: 'put',
-          path: '/v1/affinity-groups/{affinity_group}',
-          pathParams: ['affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AffinityGroup',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update an affinity group',
-        },
-        view: {
-          id: 'affinity_group_view',
-          method: 'get',
-          path: '/v1/affinity-groups/{affinity_group}',
-          pathParams: ['affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AffinityGroup',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get an affinity group',
-        },
-      },
-      plural: 'affinity groups',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'policy', header: 'Policy', type: 'enum' },
-        { field: 'failureDomain', header: 'Failure domain', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'affinity group',
-      title: 'Affinity Group',
-      titlePlural: 'Affinity Groups',
-    },
-    affinityGroupMember: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Remove',
-            message: 'Are you sure you want to remove {name} from the group?',
-            title: 'Remove from group',
-          },
-          danger: true,
-          label: 'Remove',
-          name: 'delete',
-          operation: 'affinity_group_member_instance_delete',
-          successToast: 'Removed {name} from the group',
-        },
-      ],
-      columns: [
-        { field: 'value.name', header: 'Instance', type: 'name' },
-        { field: 'value.runState', header: 'State', type: 'state' },
-      ],
-      extraOps: {
-        affinity_group_member_instance_add: {
-          id: 'affinity_group_member_instance_add',
-          method: 'post',
-          path: '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
-          pathParams: ['affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AffinityGroupMember',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an instance to an affinity group',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      key: 'instance',
-      labelField: 'id',
-      name: 'affinityGroupMember',
-      ops: {
-        delete: {
-          id: 'affinity_group_member_instance_delete',
-          method: 'delete',
-          path: '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
-          pathParams: ['affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove an instance from an affinity group',
-        },
-        list: {
-          id: 'affinity_group_member_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/affinity-groups/{affinity_group}/members',
-          pathParams: ['affinity_group'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AffinityGroupMemberResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an affinity group's members",
-        },
-        view: {
-          id: 'affinity_group_member_instance_view',
-          method: 'get',
-          path: '/v1/affinity-groups/{affinity_group}/members/instance/{instance}',
-          pathParams: ['affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AffinityGroupMember',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Check an instance's membership in an affinity group",
-        },
-      },
-      plural: 'members',
-      properties: [
-        { field: 'type', header: 'Type', type: 'enum' },
-        { field: 'value', header: 'Value', type: 'json' },
-      ],
-      scopeFields: {},
-      singular: 'member',
-      title: 'Member',
-      titlePlural: 'Members',
-    },
-    alertClass: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      labelField: 'name',
-      name: 'alertClass',
-      ops: {
-        list: {
-          id: 'alert_class_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/alert-classes',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'filter', required: false },
-          ],
-          responseSchemaName: 'AlertClassResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List alert classes',
-        },
-      },
-      plural: 'alert classes',
-      properties: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-      ],
-      scopeFields: {},
-      singular: 'alert class',
-      title: 'Alert Class',
-      titlePlural: 'Alert Classes',
-    },
-    alertDelivery: {
-      actions: [
-        {
-          allowedStates: ['delivered', 'failed'],
-          label: 'Resend',
-          name: 'resend',
-          operation: 'alert_delivery_resend',
-          successToast: 'Resending the alert',
-        },
-      ],
-      columns: [
-        { field: 'alertClass', header: 'Alert class', type: 'text' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'trigger', header: 'Trigger', type: 'enum' },
-        { field: 'attempts', header: 'Attempts', type: 'json' },
-        { field: 'timeStarted', header: 'Started', type: 'date' },
-      ],
-      extraOps: {
-        alert_delivery_resend: {
-          id: 'alert_delivery_resend',
-          method: 'post',
-          path: '/v1/alerts/{alert_id}/resend',
-          pathParams: ['alert_id'],
-          queryParams: [{ name: 'receiver', required: true, selector: true }],
-          responseSchemaName: 'AlertDeliveryId',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Resend an alert',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'alertDelivery',
-      ops: {
-        list: {
-          id: 'alert_delivery_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/alert-receivers/{receiver}/deliveries',
-          pathParams: ['receiver'],
-          queryParams: [
-            { name: 'delivered', required: false },
-            { name: 'failed', required: false },
-            { name: 'pending', required: false },
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AlertDeliveryResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List a receiver's deliveries",
-        },
-      },
-      plural: 'deliveries',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'alertClass', header: 'Alert class', type: 'text' },
-        { field: 'alertId', header: 'Alert ID', type: 'id' },
-        { field: 'attempts', header: 'Attempts', type: 'json' },
-        { field: 'receiverId', header: 'Receiver', reference: 'alertReceiver', type: 'id' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'timeStarted', header: 'Time started', type: 'date' },
-        { field: 'trigger', header: 'Trigger', type: 'enum' },
-      ],
-      scopeFields: { receiver: 'receiver_id' },
-      singular: 'delivery',
-      states: {
-        field: 'state',
-        transitional: ['pending'],
-        values: ['pending', 'delivered', 'failed'],
-      },
-      title: 'Delivery',
-      titlePlural: 'Deliveries',
-    },
-    alertReceiver: {
-      actions: [
-        {
-          label: 'Send probe',
-          name: 'probe',
-          operation: 'alert_receiver_probe',
-          successToast: 'Sent a probe to {name}',
+          "field": "id",
+          "header": "ID",
+          "type": "id"
         },
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? It stops getting alerts.',
-            title: 'Delete alert receiver',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'alert_receiver_delete',
-          successToast: 'Deleted alert receiver {name}',
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'alertReceiver.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind.endpoint', header: 'Endpoint', type: 'text' },
-        { field: 'subscriptions', header: 'Subscriptions', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        alert_receiver_probe: {
-          id: 'alert_receiver_probe',
-          method: 'post',
-          path: '/v1/alert-receivers/{receiver}/probe',
-          pathParams: ['receiver'],
-          queryParams: [{ name: 'resend', required: false }],
-          responseSchemaName: 'AlertProbeResult',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Probe an alert receiver',
-        },
-        alert_receiver_subscription_add: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'AlertSubscriptionCreate',
-          },
-          id: 'alert_receiver_subscription_add',
-          method: 'post',
-          path: '/v1/alert-receivers/{receiver}/subscriptions',
-          pathParams: ['receiver'],
-          queryParams: [],
-          responseSchemaName: 'AlertSubscriptionCreated',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Subscribe a receiver to alerts',
-        },
-        alert_receiver_subscription_remove: {
-          id: 'alert_receiver_subscription_remove',
-          method: 'delete',
-          path: '/v1/alert-receivers/{receiver}/subscriptions/{subscription}',
-          pathParams: ['receiver', 'subscription'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Unsubscribe a receiver from alerts',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'alert-receiver-create',
-          operation: 'webhook_receiver_create',
-          order: ['name', 'description', 'endpoint', 'secrets', 'subscriptions'],
-          submitLabel: 'Create alert receiver',
-          title: 'Create webhook receiver',
-        },
-        update: {
-          hidden: [],
-          id: 'alert-receiver-update',
-          operation: 'webhook_receiver_update',
-          order: ['name', 'description', 'endpoint'],
-          submitLabel: 'Update alert receiver',
-          title: 'Edit webhook receiver',
-        },
-      },
-      identityField: 'name',
-      key: 'receiver',
-      labelField: 'name',
-      name: 'alertReceiver',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'WebhookCreate' },
-          id: 'webhook_receiver_create',
-          method: 'post',
-          path: '/v1/webhook-receivers',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'WebhookReceiver',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a webhook receiver',
-        },
-        delete: {
-          id: 'alert_receiver_delete',
-          method: 'delete',
-          path: '/v1/alert-receivers/{receiver}',
-          pathParams: ['receiver'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an alert receiver',
-        },
-        list: {
-          id: 'alert_receiver_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/alert-receivers',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AlertReceiverResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List alert receivers',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'WebhookReceiverUpdate',
-          },
-          id: 'webhook_receiver_update',
-          method: 'put',
-          path: '/v1/webhook-receivers/{receiver}',
-          pathParams: ['receiver'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Update a webhook receiver',
-        },
-        view: {
-          id: 'alert_receiver_view',
-          method: 'get',
-          path: '/v1/alert-receivers/{receiver}',
-          pathParams: ['receiver'],
-          queryParams: [],
-          responseSchemaName: 'AlertReceiver',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch an alert receiver',
-        },
-      },
-      plural: 'alert receivers',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind.kind', header: 'Kind', type: 'enum' },
-        { field: 'kind.endpoint', header: 'Endpoint', type: 'text' },
-        { field: 'subscriptions', header: 'Subscriptions', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'alert receiver',
-      title: 'Alert Receiver',
-      titlePlural: 'Alert Receivers',
-    },
-    antiAffinityGroup: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? Its instances are not affected.',
-            title: 'Delete anti-affinity group',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'anti_affinity_group_delete',
-          successToast: 'Deleted anti-affinity group {name}',
-        },
+          "field": "timeExpires",
+          "header": "Expires",
+          "type": "date"
+        }
       ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'antiAffinityGroup.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'policy', header: 'Policy', type: 'enum' },
-        { field: 'failureDomain', header: 'Failure domain', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        anti_affinity_group_member_list: {
-          id: 'anti_affinity_group_member_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}/members',
-          pathParams: ['anti_affinity_group'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "key": "token_id",
+      "labelField": "id",
+      "name": "accessToken",
+      "ops": {
+        "delete": {
+          "id": "current_user_access_token_delete",
+          "method": "delete",
+          "path": "/v1/me/access-tokens/{token_id}",
+          "pathParams": [
+            "token_id"
           ],
-          responseSchemaName: 'AntiAffinityGroupMemberResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an anti-affinity group's members",
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Revoke a device token"
         },
-        instance_anti_affinity_group_list: {
-          id: 'instance_anti_affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/anti-affinity-groups',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AntiAffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's anti-affinity groups",
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'anti-affinity-group-create',
-          operation: 'anti_affinity_group_create',
-          order: ['name', 'description', 'policy', 'failure_domain'],
-          submitLabel: 'Create anti affinity group',
-          title: 'Create anti-affinity group',
-        },
-        update: {
-          hidden: [],
-          id: 'anti-affinity-group-update',
-          operation: 'anti_affinity_group_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update anti affinity group',
-          title: 'Edit anti-affinity group',
-        },
-      },
-      identityField: 'name',
-      key: 'anti_affinity_group',
-      labelField: 'name',
-      name: 'antiAffinityGroup',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'AntiAffinityGroupCreate',
+        "list": {
+          "id": "current_user_access_token_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
           },
-          id: 'anti_affinity_group_create',
-          method: 'post',
-          path: '/v1/anti-affinity-groups',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'AntiAffinityGroup',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an anti-affinity group',
-        },
-        delete: {
-          id: 'anti_affinity_group_delete',
-          method: 'delete',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}',
-          pathParams: ['anti_affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an anti-affinity group',
-        },
-        list: {
-          id: 'anti_affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/anti-affinity-groups',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+          "path": "/v1/me/access-tokens",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
           ],
-          responseSchemaName: 'AntiAffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List anti-affinity groups',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'AntiAffinityGroupUpdate',
-          },
-          id: 'anti_affinity_group_update',
-          method: 'put',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}',
-          pathParams: ['anti_affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AntiAffinityGroup',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update an anti-affinity group',
-        },
-        view: {
-          id: 'anti_affinity_group_view',
-          method: 'get',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}',
-          pathParams: ['anti_affinity_group'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AntiAffinityGroup',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get an anti-affinity group',
-        },
+          "responseSchemaName": "DeviceAccessTokenResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List my device tokens"
+        }
       },
-      plural: 'anti-affinity groups',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'policy', header: 'Policy', type: 'enum' },
-        { field: 'failureDomain', header: 'Failure domain', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'anti-affinity group',
-      title: 'Anti-affinity Group',
-      titlePlural: 'Anti-affinity Groups',
-    },
-    antiAffinityGroupMember: {
-      actions: [
+      "plural": "access tokens",
+      "properties": [
         {
-          confirm: {
-            confirmLabel: 'Remove',
-            message: 'Are you sure you want to remove {name} from the group?',
-            title: 'Remove from group',
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "timeExpires",
+          "header": "Time expires",
+          "type": "date"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "access token",
+      "title": "Access Token",
+      "titlePlural": "Access Tokens"
+    },
+    "affinityGroup": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Its instances are not affected.",
+            "title": "Delete affinity group"
           },
-          danger: true,
-          label: 'Remove',
-          name: 'delete',
-          operation: 'anti_affinity_group_member_instance_delete',
-          successToast: 'Removed {name} from the group',
-        },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "affinity_group_delete",
+          "successToast": "Deleted affinity group {name}"
+        }
       ],
-      columns: [
-        { field: 'value.name', header: 'Instance', type: 'name' },
-        { field: 'value.runState', header: 'State', type: 'state' },
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "affinityGroup.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "policy",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "failureDomain",
+          "header": "Failure domain",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
       ],
-      extraOps: {
-        anti_affinity_group_member_instance_add: {
-          id: 'anti_affinity_group_member_instance_add',
-          method: 'post',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
-          pathParams: ['anti_affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AntiAffinityGroupMember',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an instance to an anti-affinity group',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      key: 'instance',
-      labelField: 'id',
-      name: 'antiAffinityGroupMember',
-      ops: {
-        delete: {
-          id: 'anti_affinity_group_member_instance_delete',
-          method: 'delete',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
-          pathParams: ['anti_affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove an instance from an anti-affinity group',
-        },
-        list: {
-          id: 'anti_affinity_group_member_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}/members',
-          pathParams: ['anti_affinity_group'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+      "extraOps": {
+        "affinity_group_member_list": {
+          "id": "affinity_group_member_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/affinity-groups/{affinity_group}/members",
+          "pathParams": [
+            "affinity_group"
           ],
-          responseSchemaName: 'AntiAffinityGroupMemberResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an anti-affinity group's members",
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AffinityGroupMemberResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an affinity group's members"
         },
-        view: {
-          id: 'anti_affinity_group_member_instance_view',
-          method: 'get',
-          path: '/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
-          pathParams: ['anti_affinity_group', 'instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'AntiAffinityGroupMember',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Check an instance's membership in an anti-affinity group",
-        },
-      },
-      plural: 'members',
-      properties: [
-        { field: 'type', header: 'Type', type: 'enum' },
-        { field: 'value', header: 'Value', type: 'json' },
-      ],
-      scopeFields: {},
-      singular: 'member',
-      title: 'Member',
-      titlePlural: 'Members',
-    },
-    authSettings: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'auth-settings-update',
-          operation: 'auth_settings_update',
-          order: ['device_token_max_ttl_seconds'],
-          submitLabel: 'Update auth settings',
-          title: 'Edit authentication settings',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'authSettings',
-      ops: {
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SiloAuthSettingsUpdate',
+        "instance_affinity_group_list": {
+          "id": "instance_affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
           },
-          id: 'auth_settings_update',
-          method: 'put',
-          path: '/v1/auth-settings',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SiloAuthSettings',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Update the silo's authentication settings",
-        },
-        view: {
-          id: 'auth_settings_view',
-          method: 'get',
-          path: '/v1/auth-settings',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SiloAuthSettings',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Fetch the silo's authentication settings",
-        },
+          "path": "/v1/instances/{instance}/affinity-groups",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's affinity groups"
+        }
       },
-      plural: 'authentication settings',
-      properties: [
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "affinity-group-create",
+          "operation": "affinity_group_create",
+          "order": [
+            "name",
+            "description",
+            "policy",
+            "failure_domain"
+          ],
+          "submitLabel": "Create affinity group",
+          "title": "Create affinity group"
+        },
+        "update": {
+          "hidden": [],
+          "id": "affinity-group-update",
+          "operation": "affinity_group_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update affinity group",
+          "title": "Edit affinity group"
+        }
+      },
+      "identityField": "name",
+      "key": "affinity_group",
+      "labelField": "name",
+      "name": "affinityGroup",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AffinityGroupCreate"
+          },
+          "id": "affinity_group_create",
+          "method": "post",
+          "path": "/v1/affinity-groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AffinityGroup",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an affinity group"
+        },
+        "delete": {
+          "id": "affinity_group_delete",
+          "method": "delete",
+          "path": "/v1/affinity-groups/{affinity_group}",
+          "pathParams": [
+            "affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an affinity group"
+        },
+        "list": {
+          "id": "affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/affinity-groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List affinity groups"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AffinityGroupUpdate"
+          },
+          "id": "affinity_group_update",
+          "method": "put",
+          "path": "/v1/affinity-groups/{affinity_group}",
+          "pathParams": [
+            "affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AffinityGroup",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update an affinity group"
+        },
+        "view": {
+          "id": "affinity_group_view",
+          "method": "get",
+          "path": "/v1/affinity-groups/{affinity_group}",
+          "pathParams": [
+            "affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AffinityGroup",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get an affinity group"
+        }
+      },
+      "plural": "affinity groups",
+      "properties": [
         {
-          field: 'deviceTokenMaxTtlSeconds',
-          header: 'Device token lifetime (seconds)',
-          type: 'number',
+          "field": "id",
+          "header": "ID",
+          "type": "id"
         },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-      ],
-      scopeFields: {},
-      singleton: true,
-      singular: 'authentication settings',
-      title: 'Authentication Settings',
-      titlePlural: 'Authentication Settings',
-    },
-    bfdSession: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Stop',
-            message: 'Are you sure you want to stop the BFD session with {name}?',
-            title: 'Stop BFD session',
-          },
-          danger: true,
-          form: 'bfd-session-disable',
-          label: 'Stop',
-          name: 'disable',
-          operation: 'networking_bfd_disable',
-          successToast: 'Stopped the BFD session with {name}',
+          "field": "description",
+          "header": "Description",
+          "type": "text"
         },
+        {
+          "field": "policy",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "failureDomain",
+          "header": "Failure domain",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
       ],
-      columns: [
-        { field: 'peer', header: 'Peer', type: 'ip' },
-        { field: 'switch', header: 'Switch', type: 'name' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'mode', header: 'Mode', type: 'enum' },
-        { field: 'local', header: 'Local address', type: 'ip' },
-        { field: 'detectionThreshold', header: 'Detection threshold', type: 'number' },
-        { field: 'requiredRx', header: 'Required RX (µs)', type: 'number' },
-      ],
-      extraOps: {
-        networking_bfd_disable: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'BfdSessionDisable',
-          },
-          id: 'networking_bfd_disable',
-          method: 'post',
-          path: '/v1/system/networking/bfd-disable',
-          pathParams: [],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Stop a BFD session',
-        },
+      "scopeFields": {
+        "project": "project_id"
       },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'bfd-session-create',
-          operation: 'networking_bfd_enable',
-          order: ['remote', 'switch', 'mode', 'local', 'detection_threshold', 'required_rx'],
-          submitLabel: 'Start session',
-          title: 'Start BFD session',
-        },
-      },
-      identityField: 'peer',
-      labelField: 'peer',
-      name: 'bfdSession',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'BfdSessionEnable' },
-          id: 'networking_bfd_enable',
-          method: 'post',
-          path: '/v1/system/networking/bfd-enable',
-          pathParams: [],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Start a BFD session',
-        },
-        list: {
-          id: 'networking_bfd_status',
-          method: 'get',
-          path: '/v1/system/networking/bfd-status',
-          pathParams: [],
-          queryParams: [],
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show the state of every BFD session',
-        },
-      },
-      plural: 'BFD sessions',
-      properties: [
-        { field: 'detectionThreshold', header: 'Detection threshold', type: 'number' },
-        { field: 'local', header: 'Local', type: 'ip' },
-        { field: 'mode', header: 'Mode', type: 'enum' },
-        { field: 'peer', header: 'Peer', type: 'ip' },
-        { field: 'requiredRx', header: 'Required rx', type: 'number' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'switch', header: 'Switch', type: 'text' },
-      ],
-      scopeFields: {},
-      singular: 'BFD session',
-      states: {
-        field: 'state',
-        transitional: ['init'],
-        values: ['admin_down', 'down', 'init', 'up'],
-      },
-      title: 'BFD Session',
-      titlePlural: 'BFD Sessions',
+      "singular": "affinity group",
+      "title": "Affinity Group",
+      "titlePlural": "Affinity Groups"
     },
-    bgpImportedRoute: {
-      actions: [],
-      columns: [
-        { field: 'prefix', header: 'Prefix', type: 'ip' },
-        { field: 'nexthop', header: 'Next hop', type: 'ip' },
-        { field: 'switch', header: 'Switch', type: 'enum' },
+    "affinityGroupMember": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Remove",
+            "message": "Are you sure you want to remove {name} from the group?",
+            "title": "Remove from group"
+          },
+          "danger": true,
+          "label": "Remove",
+          "name": "delete",
+          "operation": "affinity_group_member_instance_delete",
+          "successToast": "Removed {name} from the group"
+        }
       ],
-      extraOps: {},
-      forms: {},
-      identityField: 'prefix',
-      labelField: 'prefix',
-      name: 'bgpImportedRoute',
-      ops: {
-        list: {
-          id: 'networking_bgp_imported_routes_ipv4',
-          method: 'get',
-          path: '/v1/system/networking/bgp-routes-ipv4',
-          pathParams: [],
-          queryParams: [{ name: 'asn', required: true }],
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the IPv4 routes learned over BGP',
+      "columns": [
+        {
+          "field": "value.name",
+          "header": "Instance",
+          "type": "name"
         },
-      },
-      plural: 'imported routes',
-      properties: [
-        { field: 'id', header: 'ID', type: 'number' },
-        { field: 'nexthop', header: 'Nexthop', type: 'ip' },
-        { field: 'prefix', header: 'Prefix', type: 'text' },
-        { field: 'switch', header: 'Switch', type: 'enum' },
+        {
+          "field": "value.runState",
+          "header": "State",
+          "type": "state"
+        }
       ],
-      scopeFields: {},
-      singular: 'imported route',
-      title: 'Imported Route',
-      titlePlural: 'Imported Routes',
+      "extraOps": {
+        "affinity_group_member_instance_add": {
+          "id": "affinity_group_member_instance_add",
+          "method": "post",
+          "path": "/v1/affinity-groups/{affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AffinityGroupMember",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an instance to an affinity group"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "key": "instance",
+      "labelField": "id",
+      "name": "affinityGroupMember",
+      "ops": {
+        "delete": {
+          "id": "affinity_group_member_instance_delete",
+          "method": "delete",
+          "path": "/v1/affinity-groups/{affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove an instance from an affinity group"
+        },
+        "list": {
+          "id": "affinity_group_member_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/affinity-groups/{affinity_group}/members",
+          "pathParams": [
+            "affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AffinityGroupMemberResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an affinity group's members"
+        },
+        "view": {
+          "id": "affinity_group_member_instance_view",
+          "method": "get",
+          "path": "/v1/affinity-groups/{affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AffinityGroupMember",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Check an instance's membership in an affinity group"
+        }
+      },
+      "plural": "members",
+      "properties": [
+        {
+          "field": "type",
+          "header": "Type",
+          "type": "enum"
+        },
+        {
+          "field": "value",
+          "header": "Value",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "member",
+      "title": "Member",
+      "titlePlural": "Members"
     },
-    bgpPeerStatus: {
-      actions: [],
-      columns: [
-        { field: 'addr', header: 'Peer', type: 'ip' },
-        { field: 'switch', header: 'Switch', type: 'enum' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'localAsn', header: 'Local ASN', type: 'number' },
-        { field: 'remoteAsn', header: 'Remote ASN', type: 'number' },
-        { field: 'stateDurationMillis', header: 'Time in state (ms)', type: 'number' },
+    "alertClass": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        }
       ],
-      extraOps: {
-        networking_bgp_exported: {
-          id: 'networking_bgp_exported',
-          method: 'get',
-          path: '/v1/system/networking/bgp-exported',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'BgpExported',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the prefixes exported to each BGP peer',
-        },
-        networking_bgp_message_history: {
-          id: 'networking_bgp_message_history',
-          method: 'get',
-          path: '/v1/system/networking/bgp-message-history',
-          pathParams: [],
-          queryParams: [{ name: 'asn', required: true }],
-          responseSchemaName: 'AggregateBgpMessageHistory',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show recent BGP messages for an autonomous system',
-        },
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "labelField": "name",
+      "name": "alertClass",
+      "ops": {
+        "list": {
+          "id": "alert_class_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/alert-classes",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "filter",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AlertClassResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List alert classes"
+        }
       },
-      forms: {},
-      identityField: 'addr',
-      labelField: 'addr',
-      name: 'bgpPeerStatus',
-      ops: {
-        list: {
-          id: 'networking_bgp_status',
-          method: 'get',
-          path: '/v1/system/networking/bgp-status',
-          pathParams: [],
-          queryParams: [],
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show the state of every BGP peer',
+      "plural": "alert classes",
+      "properties": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
         },
-      },
-      plural: 'BGP peers',
-      properties: [
-        { field: 'addr', header: 'Addr', type: 'ip' },
-        { field: 'localAsn', header: 'Local asn', type: 'number' },
-        { field: 'remoteAsn', header: 'Remote asn', type: 'number' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'stateDurationMillis', header: 'State duration millis', type: 'number' },
-        { field: 'switch', header: 'Switch', type: 'enum' },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        }
       ],
-      scopeFields: {},
-      singular: 'BGP peer',
-      states: {
-        field: 'state',
-        transitional: ['connect', 'active', 'open_sent', 'open_confirm', 'session_setup'],
-        values: [
-          'idle',
-          'connect',
-          'active',
-          'open_sent',
-          'open_confirm',
-          'session_setup',
-          'established',
+      "scopeFields": {},
+      "singular": "alert class",
+      "title": "Alert Class",
+      "titlePlural": "Alert Classes"
+    },
+    "alertDelivery": {
+      "actions": [
+        {
+          "allowedStates": [
+            "delivered",
+            "failed"
+          ],
+          "label": "Resend",
+          "name": "resend",
+          "operation": "alert_delivery_resend",
+          "successToast": "Resending the alert"
+        }
+      ],
+      "columns": [
+        {
+          "field": "alertClass",
+          "header": "Alert class",
+          "type": "text"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "trigger",
+          "header": "Trigger",
+          "type": "enum"
+        },
+        {
+          "field": "attempts",
+          "header": "Attempts",
+          "type": "json"
+        },
+        {
+          "field": "timeStarted",
+          "header": "Started",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "alert_delivery_resend": {
+          "id": "alert_delivery_resend",
+          "method": "post",
+          "path": "/v1/alerts/{alert_id}/resend",
+          "pathParams": [
+            "alert_id"
+          ],
+          "queryParams": [
+            {
+              "name": "receiver",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AlertDeliveryId",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Resend an alert"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "alertDelivery",
+      "ops": {
+        "list": {
+          "id": "alert_delivery_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/alert-receivers/{receiver}/deliveries",
+          "pathParams": [
+            "receiver"
+          ],
+          "queryParams": [
+            {
+              "name": "delivered",
+              "required": false
+            },
+            {
+              "name": "failed",
+              "required": false
+            },
+            {
+              "name": "pending",
+              "required": false
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AlertDeliveryResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List a receiver's deliveries"
+        }
+      },
+      "plural": "deliveries",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "alertClass",
+          "header": "Alert class",
+          "type": "text"
+        },
+        {
+          "field": "alertId",
+          "header": "Alert ID",
+          "type": "id"
+        },
+        {
+          "field": "attempts",
+          "header": "Attempts",
+          "type": "json"
+        },
+        {
+          "field": "receiverId",
+          "header": "Receiver",
+          "reference": "alertReceiver",
+          "type": "id"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "timeStarted",
+          "header": "Time started",
+          "type": "date"
+        },
+        {
+          "field": "trigger",
+          "header": "Trigger",
+          "type": "enum"
+        }
+      ],
+      "scopeFields": {
+        "receiver": "receiver_id"
+      },
+      "singular": "delivery",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "pending"
         ],
+        "values": [
+          "pending",
+          "delivered",
+          "failed"
+        ]
       },
-      title: 'BGP Peer',
-      titlePlural: 'BGP Peers',
+      "title": "Delivery",
+      "titlePlural": "Deliveries"
     },
-    certificate: {
-      actions: [
+    "alertReceiver": {
+      "actions": [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? The silo stops serving it.',
-            title: 'Delete certificate',
+          "label": "Send probe",
+          "name": "probe",
+          "operation": "alert_receiver_probe",
+          "successToast": "Sent a probe to {name}"
+        },
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? It stops getting alerts.",
+            "title": "Delete alert receiver"
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'certificate_delete',
-          successToast: 'Deleted certificate {name}',
-        },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "alert_receiver_delete",
+          "successToast": "Deleted alert receiver {name}"
+        }
       ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'certificate.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'service', header: 'Service', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "alertReceiver.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind.endpoint",
+          "header": "Endpoint",
+          "type": "text"
+        },
+        {
+          "field": "subscriptions",
+          "header": "Subscriptions",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
       ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'certificate-create',
-          operation: 'certificate_create',
-          order: ['name', 'description', 'service', 'cert', 'key'],
-          submitLabel: 'Create certificate',
-          title: 'Add certificate',
-        },
-      },
-      identityField: 'name',
-      key: 'certificate',
-      labelField: 'name',
-      name: 'certificate',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'CertificateCreate',
-          },
-          id: 'certificate_create',
-          method: 'post',
-          path: '/v1/certificates',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'Certificate',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add a certificate',
-        },
-        delete: {
-          id: 'certificate_delete',
-          method: 'delete',
-          path: '/v1/certificates/{certificate}',
-          pathParams: ['certificate'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a certificate',
-        },
-        list: {
-          id: 'certificate_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/certificates',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+      "extraOps": {
+        "alert_receiver_probe": {
+          "id": "alert_receiver_probe",
+          "method": "post",
+          "path": "/v1/alert-receivers/{receiver}/probe",
+          "pathParams": [
+            "receiver"
           ],
-          responseSchemaName: 'CertificateResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List certificates',
+          "queryParams": [
+            {
+              "name": "resend",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AlertProbeResult",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Probe an alert receiver"
         },
-        view: {
-          id: 'certificate_view',
-          method: 'get',
-          path: '/v1/certificates/{certificate}',
-          pathParams: ['certificate'],
-          queryParams: [],
-          responseSchemaName: 'Certificate',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a certificate',
+        "alert_receiver_subscription_add": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AlertSubscriptionCreate"
+          },
+          "id": "alert_receiver_subscription_add",
+          "method": "post",
+          "path": "/v1/alert-receivers/{receiver}/subscriptions",
+          "pathParams": [
+            "receiver"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "AlertSubscriptionCreated",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Subscribe a receiver to alerts"
         },
+        "alert_receiver_subscription_remove": {
+          "id": "alert_receiver_subscription_remove",
+          "method": "delete",
+          "path": "/v1/alert-receivers/{receiver}/subscriptions/{subscription}",
+          "pathParams": [
+            "receiver",
+            "subscription"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Unsubscribe a receiver from alerts"
+        }
       },
-      plural: 'certificates',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'service', header: 'Service', type: 'enum' },
-        { field: 'cert', header: 'Certificate', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "alert-receiver-create",
+          "operation": "webhook_receiver_create",
+          "order": [
+            "name",
+            "description",
+            "endpoint",
+            "secrets",
+            "subscriptions"
+          ],
+          "submitLabel": "Create alert receiver",
+          "title": "Create webhook receiver"
+        },
+        "update": {
+          "hidden": [],
+          "id": "alert-receiver-update",
+          "operation": "webhook_receiver_update",
+          "order": [
+            "name",
+            "description",
+            "endpoint"
+          ],
+          "submitLabel": "Update alert receiver",
+          "title": "Edit webhook receiver"
+        }
+      },
+      "identityField": "name",
+      "key": "receiver",
+      "labelField": "name",
+      "name": "alertReceiver",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "WebhookCreate"
+          },
+          "id": "webhook_receiver_create",
+          "method": "post",
+          "path": "/v1/webhook-receivers",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "WebhookReceiver",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a webhook receiver"
+        },
+        "delete": {
+          "id": "alert_receiver_delete",
+          "method": "delete",
+          "path": "/v1/alert-receivers/{receiver}",
+          "pathParams": [
+            "receiver"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an alert receiver"
+        },
+        "list": {
+          "id": "alert_receiver_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/alert-receivers",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AlertReceiverResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List alert receivers"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "WebhookReceiverUpdate"
+          },
+          "id": "webhook_receiver_update",
+          "method": "put",
+          "path": "/v1/webhook-receivers/{receiver}",
+          "pathParams": [
+            "receiver"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Update a webhook receiver"
+        },
+        "view": {
+          "id": "alert_receiver_view",
+          "method": "get",
+          "path": "/v1/alert-receivers/{receiver}",
+          "pathParams": [
+            "receiver"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "AlertReceiver",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch an alert receiver"
+        }
+      },
+      "plural": "alert receivers",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind.kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "kind.endpoint",
+          "header": "Endpoint",
+          "type": "text"
+        },
+        {
+          "field": "subscriptions",
+          "header": "Subscriptions",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
       ],
-      scopeFields: {},
-      singular: 'certificate',
-      title: 'Certificate',
-      titlePlural: 'Certificates',
+      "scopeFields": {},
+      "singular": "alert receiver",
+      "title": "Alert Receiver",
+      "titlePlural": "Alert Receivers"
     },
-    currentUser: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'displayName', header: 'Display name', type: 'text' },
+    "antiAffinityGroup": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Its instances are not affected.",
+            "title": "Delete anti-affinity group"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "anti_affinity_group_delete",
+          "successToast": "Deleted anti-affinity group {name}"
+        }
       ],
-      extraOps: {
-        current_user_groups: {
-          id: 'current_user_groups',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/me/groups',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "antiAffinityGroup.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "policy",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "failureDomain",
+          "header": "Failure domain",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "anti_affinity_group_member_list": {
+          "id": "anti_affinity_group_member_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members",
+          "pathParams": [
+            "anti_affinity_group"
           ],
-          responseSchemaName: 'GroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List the signed-in user's groups",
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an anti-affinity group's members"
         },
+        "instance_anti_affinity_group_list": {
+          "id": "instance_anti_affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/anti-affinity-groups",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's anti-affinity groups"
+        }
       },
-      forms: {},
-      identityField: 'id',
-      labelField: 'displayName',
-      name: 'currentUser',
-      ops: {
-        view: {
-          id: 'current_user_view',
-          method: 'get',
-          path: '/v1/me',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'CurrentUser',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get the signed-in user',
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "anti-affinity-group-create",
+          "operation": "anti_affinity_group_create",
+          "order": [
+            "name",
+            "description",
+            "policy",
+            "failure_domain"
+          ],
+          "submitLabel": "Create anti affinity group",
+          "title": "Create anti-affinity group"
         },
+        "update": {
+          "hidden": [],
+          "id": "anti-affinity-group-update",
+          "operation": "anti_affinity_group_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update anti affinity group",
+          "title": "Edit anti-affinity group"
+        }
       },
-      plural: 'profiles',
-      properties: [
-        { field: 'displayName', header: 'Display name', type: 'text' },
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'siloName', header: 'Silo name', type: 'text' },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-        { field: 'siloAdmin', header: 'Silo admin', type: 'boolean' },
-        { field: 'fleetViewer', header: 'Fleet viewer', type: 'boolean' },
+      "identityField": "name",
+      "key": "anti_affinity_group",
+      "labelField": "name",
+      "name": "antiAffinityGroup",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AntiAffinityGroupCreate"
+          },
+          "id": "anti_affinity_group_create",
+          "method": "post",
+          "path": "/v1/anti-affinity-groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroup",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an anti-affinity group"
+        },
+        "delete": {
+          "id": "anti_affinity_group_delete",
+          "method": "delete",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}",
+          "pathParams": [
+            "anti_affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an anti-affinity group"
+        },
+        "list": {
+          "id": "anti_affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/anti-affinity-groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List anti-affinity groups"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AntiAffinityGroupUpdate"
+          },
+          "id": "anti_affinity_group_update",
+          "method": "put",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}",
+          "pathParams": [
+            "anti_affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroup",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update an anti-affinity group"
+        },
+        "view": {
+          "id": "anti_affinity_group_view",
+          "method": "get",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}",
+          "pathParams": [
+            "anti_affinity_group"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroup",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get an anti-affinity group"
+        }
+      },
+      "plural": "anti-affinity groups",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "policy",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "failureDomain",
+          "header": "Failure domain",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
       ],
-      scopeFields: {},
-      singleton: true,
-      singular: 'profile',
-      title: 'Profile',
-      titlePlural: 'Profiles',
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "anti-affinity group",
+      "title": "Anti-affinity Group",
+      "titlePlural": "Anti-affinity Groups"
     },
-    disk: {
-      actions: [
+    "antiAffinityGroupMember": {
+      "actions": [
         {
-          allowedStates: ['import_ready'],
-          label: 'Start upload',
-          name: 'import-start',
-          operation: 'disk_bulk_write_import_start',
-          successToast: 'Disk {name} is ready for upload',
-        },
-        {
-          allowedStates: ['importing_from_bulk_writes'],
-          label: 'Stop upload',
-          name: 'import-stop',
-          operation: 'disk_bulk_write_import_stop',
-          successToast: 'Stopped the upload into {name}',
-        },
-        {
-          allowedStates: ['detached', 'faulted'],
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? Its data is lost.',
-            title: 'Delete disk',
+          "confirm": {
+            "confirmLabel": "Remove",
+            "message": "Are you sure you want to remove {name} from the group?",
+            "title": "Remove from group"
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'disk_delete',
-          successToast: 'Deleted disk {name}',
+          "danger": true,
+          "label": "Remove",
+          "name": "delete",
+          "operation": "anti_affinity_group_member_instance_delete",
+          "successToast": "Removed {name} from the group"
+        }
+      ],
+      "columns": [
+        {
+          "field": "value.name",
+          "header": "Instance",
+          "type": "name"
         },
+        {
+          "field": "value.runState",
+          "header": "State",
+          "type": "state"
+        }
       ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'state.state', header: 'State', type: 'state' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'blockSize', header: 'Block size', type: 'bytes' },
-        { field: 'devicePath', header: 'Device path', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        disk_bulk_write_import: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'ImportBlocksBulkWrite',
+      "extraOps": {
+        "anti_affinity_group_member_instance_add": {
+          "id": "anti_affinity_group_member_instance_add",
+          "method": "post",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "anti_affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupMember",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an instance to an anti-affinity group"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "key": "instance",
+      "labelField": "id",
+      "name": "antiAffinityGroupMember",
+      "ops": {
+        "delete": {
+          "id": "anti_affinity_group_member_instance_delete",
+          "method": "delete",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "anti_affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove an instance from an anti-affinity group"
+        },
+        "list": {
+          "id": "anti_affinity_group_member_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
           },
-          id: 'disk_bulk_write_import',
-          method: 'post',
-          path: '/v1/disks/{disk}/bulk-write',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Upload a chunk into a disk',
-        },
-        disk_bulk_write_import_start: {
-          id: 'disk_bulk_write_import_start',
-          method: 'post',
-          path: '/v1/disks/{disk}/bulk-write-start',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Start uploading into a disk',
-        },
-        disk_bulk_write_import_stop: {
-          id: 'disk_bulk_write_import_stop',
-          method: 'post',
-          path: '/v1/disks/{disk}/bulk-write-stop',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Stop uploading into a disk',
-        },
-        disk_finalize_import: {
-          body: { contentType: 'application/json', required: true, schemaName: 'FinalizeDisk' },
-          id: 'disk_finalize_import',
-          method: 'post',
-          path: '/v1/disks/{disk}/finalize',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Finish a disk import',
-        },
-        instance_disk_list: {
-          id: 'instance_disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/disks',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members",
+          "pathParams": [
+            "anti_affinity_group"
           ],
-          responseSchemaName: 'DiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's disks",
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'disk-create',
-          operation: 'disk_create',
-          order: ['name', 'description', 'size', 'disk_source'],
-          submitLabel: 'Create disk',
-          title: 'Create disk',
-        },
-      },
-      identityField: 'name',
-      key: 'disk',
-      labelField: 'name',
-      name: 'disk',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'DiskCreate' },
-          id: 'disk_create',
-          method: 'post',
-          path: '/v1/disks',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Disk',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a disk',
-        },
-        delete: {
-          id: 'disk_delete',
-          method: 'delete',
-          path: '/v1/disks/{disk}',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a disk',
-        },
-        list: {
-          id: 'disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/disks',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
           ],
-          responseSchemaName: 'DiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List disks',
+          "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an anti-affinity group's members"
         },
-        view: {
-          id: 'disk_view',
-          method: 'get',
-          path: '/v1/disks/{disk}',
-          pathParams: ['disk'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Disk',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get a disk',
-        },
+        "view": {
+          "id": "anti_affinity_group_member_instance_view",
+          "method": "get",
+          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}",
+          "pathParams": [
+            "anti_affinity_group",
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupMember",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Check an instance's membership in an anti-affinity group"
+        }
       },
-      plural: 'disks',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'state.state', header: 'State', type: 'state' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'blockSize', header: 'Block size', type: 'bytes' },
-        { field: 'devicePath', header: 'Device path', type: 'text' },
-        { field: 'diskType', header: 'Disk type', type: 'enum' },
-        { field: 'imageId', header: 'Image', reference: 'image', type: 'id' },
-        { field: 'snapshotId', header: 'Snapshot', reference: 'snapshot', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+      "plural": "members",
+      "properties": [
+        {
+          "field": "type",
+          "header": "Type",
+          "type": "enum"
+        },
+        {
+          "field": "value",
+          "header": "Value",
+          "type": "json"
+        }
       ],
-      scopeFields: { project: 'project_id' },
-      singular: 'disk',
-      states: {
-        field: 'state.state',
-        transitional: [
-          'creating',
-          'attaching',
-          'detaching',
-          'importing_from_url',
-          'importing_from_bulk_writes',
-          'finalizing',
+      "scopeFields": {},
+      "singular": "member",
+      "title": "Member",
+      "titlePlural": "Members"
+    },
+    "authSettings": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "auth-settings-update",
+          "operation": "auth_settings_update",
+          "order": [
+            "device_token_max_ttl_seconds"
+          ],
+          "submitLabel": "Update auth settings",
+          "title": "Edit authentication settings"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "authSettings",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SiloAuthSettingsUpdate"
+          },
+          "id": "auth_settings_update",
+          "method": "put",
+          "path": "/v1/auth-settings",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SiloAuthSettings",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update the silo's authentication settings"
+        },
+        "view": {
+          "id": "auth_settings_view",
+          "method": "get",
+          "path": "/v1/auth-settings",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SiloAuthSettings",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch the silo's authentication settings"
+        }
+      },
+      "plural": "authentication settings",
+      "properties": [
+        {
+          "field": "deviceTokenMaxTtlSeconds",
+          "header": "Device token lifetime (seconds)",
+          "type": "number"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "authentication settings",
+      "title": "Authentication Settings",
+      "titlePlural": "Authentication Settings"
+    },
+    "bfdSession": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Stop",
+            "message": "Are you sure you want to stop the BFD session with {name}?",
+            "title": "Stop BFD session"
+          },
+          "danger": true,
+          "form": "bfd-session-disable",
+          "label": "Stop",
+          "name": "disable",
+          "operation": "networking_bfd_disable",
+          "successToast": "Stopped the BFD session with {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "peer",
+          "header": "Peer",
+          "type": "ip"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "name"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "mode",
+          "header": "Mode",
+          "type": "enum"
+        },
+        {
+          "field": "local",
+          "header": "Local address",
+          "type": "ip"
+        },
+        {
+          "field": "detectionThreshold",
+          "header": "Detection threshold",
+          "type": "number"
+        },
+        {
+          "field": "requiredRx",
+          "header": "Required RX (µs)",
+          "type": "number"
+        }
+      ],
+      "extraOps": {
+        "networking_bfd_disable": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "BfdSessionDisable"
+          },
+          "id": "networking_bfd_disable",
+          "method": "post",
+          "path": "/v1/system/networking/bfd-disable",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Stop a BFD session"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "bfd-session-create",
+          "operation": "networking_bfd_enable",
+          "order": [
+            "remote",
+            "switch",
+            "mode",
+            "local",
+            "detection_threshold",
+            "required_rx"
+          ],
+          "submitLabel": "Start session",
+          "title": "Start BFD session"
+        }
+      },
+      "identityField": "peer",
+      "labelField": "peer",
+      "name": "bfdSession",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "BfdSessionEnable"
+          },
+          "id": "networking_bfd_enable",
+          "method": "post",
+          "path": "/v1/system/networking/bfd-enable",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Start a BFD session"
+        },
+        "list": {
+          "id": "networking_bfd_status",
+          "method": "get",
+          "path": "/v1/system/networking/bfd-status",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show the state of every BFD session"
+        }
+      },
+      "plural": "BFD sessions",
+      "properties": [
+        {
+          "field": "detectionThreshold",
+          "header": "Detection threshold",
+          "type": "number"
+        },
+        {
+          "field": "local",
+          "header": "Local",
+          "type": "ip"
+        },
+        {
+          "field": "mode",
+          "header": "Mode",
+          "type": "enum"
+        },
+        {
+          "field": "peer",
+          "header": "Peer",
+          "type": "ip"
+        },
+        {
+          "field": "requiredRx",
+          "header": "Required rx",
+          "type": "number"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "text"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "BFD session",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "init"
         ],
-        values: [
-          'creating',
-          'detached',
-          'import_ready',
-          'importing_from_url',
-          'importing_from_bulk_writes',
-          'finalizing',
-          'maintenance',
-          'attaching',
-          'attached',
-          'detaching',
-          'destroyed',
-          'faulted',
+        "values": [
+          "admin_down",
+          "down",
+          "init",
+          "up"
+        ]
+      },
+      "title": "BFD Session",
+      "titlePlural": "BFD Sessions"
+    },
+    "bgpImportedRoute": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "prefix",
+          "header": "Prefix",
+          "type": "ip"
+        },
+        {
+          "field": "nexthop",
+          "header": "Next hop",
+          "type": "ip"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "prefix",
+      "labelField": "prefix",
+      "name": "bgpImportedRoute",
+      "ops": {
+        "list": {
+          "id": "networking_bgp_imported_routes_ipv4",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-routes-ipv4",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "asn",
+              "required": true
+            }
+          ],
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the IPv4 routes learned over BGP"
+        }
+      },
+      "plural": "imported routes",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "number"
+        },
+        {
+          "field": "nexthop",
+          "header": "Nexthop",
+          "type": "ip"
+        },
+        {
+          "field": "prefix",
+          "header": "Prefix",
+          "type": "text"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "imported route",
+      "title": "Imported Route",
+      "titlePlural": "Imported Routes"
+    },
+    "bgpPeerStatus": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "addr",
+          "header": "Peer",
+          "type": "ip"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "localAsn",
+          "header": "Local ASN",
+          "type": "number"
+        },
+        {
+          "field": "remoteAsn",
+          "header": "Remote ASN",
+          "type": "number"
+        },
+        {
+          "field": "stateDurationMillis",
+          "header": "Time in state (ms)",
+          "type": "number"
+        }
+      ],
+      "extraOps": {
+        "networking_bgp_exported": {
+          "id": "networking_bgp_exported",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-exported",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "BgpExported",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the prefixes exported to each BGP peer"
+        },
+        "networking_bgp_message_history": {
+          "id": "networking_bgp_message_history",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-message-history",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "asn",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "AggregateBgpMessageHistory",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show recent BGP messages for an autonomous system"
+        }
+      },
+      "forms": {},
+      "identityField": "addr",
+      "labelField": "addr",
+      "name": "bgpPeerStatus",
+      "ops": {
+        "list": {
+          "id": "networking_bgp_status",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-status",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show the state of every BGP peer"
+        }
+      },
+      "plural": "BGP peers",
+      "properties": [
+        {
+          "field": "addr",
+          "header": "Addr",
+          "type": "ip"
+        },
+        {
+          "field": "localAsn",
+          "header": "Local asn",
+          "type": "number"
+        },
+        {
+          "field": "remoteAsn",
+          "header": "Remote asn",
+          "type": "number"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "stateDurationMillis",
+          "header": "State duration millis",
+          "type": "number"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "BGP peer",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "connect",
+          "active",
+          "open_sent",
+          "open_confirm",
+          "session_setup"
         ],
+        "values": [
+          "idle",
+          "connect",
+          "active",
+          "open_sent",
+          "open_confirm",
+          "session_setup",
+          "established"
+        ]
       },
-      title: 'Disk',
-      titlePlural: 'Disks',
+      "title": "BGP Peer",
+      "titlePlural": "BGP Peers"
     },
-    diskMetrics: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'diskMetrics',
-      ops: {
-        list: {
-          id: 'disk_metrics_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['end_time', 'start_time'] },
-          path: '/v1/disks/{disk}/metrics/{metric}',
-          pathParams: ['disk', 'metric'],
-          queryParams: [
-            { name: 'end_time', required: false },
-            { name: 'limit', required: false },
-            { name: 'order', required: false },
-            { name: 'page_token', required: false },
-            { name: 'start_time', required: false },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'MeasurementResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "Get a disk's activity metrics",
-        },
-      },
-      plural: 'disk metricses',
-      properties: [
-        { field: 'datum', header: 'Datum', type: 'json' },
-        { field: 'timestamp', header: 'Timestamp', type: 'date' },
+    "certificate": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? The silo stops serving it.",
+            "title": "Delete certificate"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "certificate_delete",
+          "successToast": "Deleted certificate {name}"
+        }
       ],
-      scopeFields: {},
-      singular: 'disk metrics',
-      title: 'Disk Metrics',
-      titlePlural: 'Disk Metricses',
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "certificate.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "service",
+          "header": "Service",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "certificate-create",
+          "operation": "certificate_create",
+          "order": [
+            "name",
+            "description",
+            "service",
+            "cert",
+            "key"
+          ],
+          "submitLabel": "Create certificate",
+          "title": "Add certificate"
+        }
+      },
+      "identityField": "name",
+      "key": "certificate",
+      "labelField": "name",
+      "name": "certificate",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "CertificateCreate"
+          },
+          "id": "certificate_create",
+          "method": "post",
+          "path": "/v1/certificates",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "Certificate",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add a certificate"
+        },
+        "delete": {
+          "id": "certificate_delete",
+          "method": "delete",
+          "path": "/v1/certificates/{certificate}",
+          "pathParams": [
+            "certificate"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a certificate"
+        },
+        "list": {
+          "id": "certificate_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/certificates",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "CertificateResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List certificates"
+        },
+        "view": {
+          "id": "certificate_view",
+          "method": "get",
+          "path": "/v1/certificates/{certificate}",
+          "pathParams": [
+            "certificate"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Certificate",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a certificate"
+        }
+      },
+      "plural": "certificates",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "service",
+          "header": "Service",
+          "type": "enum"
+        },
+        {
+          "field": "cert",
+          "header": "Certificate",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "certificate",
+      "title": "Certificate",
+      "titlePlural": "Certificates"
     },
-    floatingIp: {
-      actions: [
+    "currentUser": {
+      "actions": [],
+      "columns": [
         {
-          confirm: {
-            confirmLabel: 'Detach',
-            message: 'Are you sure you want to detach {name} from its instance?',
-            title: 'Detach floating IP',
-          },
-          label: 'Detach',
-          name: 'detach',
-          operation: 'floating_ip_detach',
-          successToast: 'Detaching floating IP {name}',
+          "field": "id",
+          "header": "ID",
+          "type": "id"
         },
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? The address goes back to its pool.',
-            title: 'Delete floating IP',
+          "field": "displayName",
+          "header": "Display name",
+          "type": "text"
+        }
+      ],
+      "extraOps": {
+        "current_user_groups": {
+          "id": "current_user_groups",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'floating_ip_delete',
-          successToast: 'Deleted floating IP {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ip', header: 'IP address', type: 'ip' },
-        { field: 'instanceId', header: 'Instance', reference: 'instance', type: 'id' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'projectIpPool', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        floating_ip_attach: {
-          body: { contentType: 'application/json', required: true, schemaName: 'FloatingIpAttach' },
-          id: 'floating_ip_attach',
-          method: 'post',
-          path: '/v1/floating-ips/{floating_ip}/attach',
-          pathParams: ['floating_ip'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'FloatingIp',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Attach a floating IP to an instance',
-        },
-        floating_ip_detach: {
-          id: 'floating_ip_detach',
-          method: 'post',
-          path: '/v1/floating-ips/{floating_ip}/detach',
-          pathParams: ['floating_ip'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'FloatingIp',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Detach a floating IP',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'floating-ip-create',
-          operation: 'floating_ip_create',
-          order: ['name', 'description', 'pool', 'ip'],
-          submitLabel: 'Create floating IP',
-          title: 'Create floating IP',
-        },
-        update: {
-          hidden: [],
-          id: 'floating-ip-update',
-          operation: 'floating_ip_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update floating IP',
-          title: 'Edit floating IP',
-        },
-      },
-      identityField: 'name',
-      key: 'floating_ip',
-      labelField: 'name',
-      name: 'floatingIp',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'FloatingIpCreate' },
-          id: 'floating_ip_create',
-          method: 'post',
-          path: '/v1/floating-ips',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'FloatingIp',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Reserve a floating IP',
-        },
-        delete: {
-          id: 'floating_ip_delete',
-          method: 'delete',
-          path: '/v1/floating-ips/{floating_ip}',
-          pathParams: ['floating_ip'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Release a floating IP',
-        },
-        list: {
-          id: 'floating_ip_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/floating-ips',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+          "path": "/v1/me/groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
           ],
-          responseSchemaName: 'FloatingIpResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List floating IPs',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'FloatingIpUpdate' },
-          id: 'floating_ip_update',
-          method: 'put',
-          path: '/v1/floating-ips/{floating_ip}',
-          pathParams: ['floating_ip'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'FloatingIp',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a floating IP',
-        },
-        view: {
-          id: 'floating_ip_view',
-          method: 'get',
-          path: '/v1/floating-ips/{floating_ip}',
-          pathParams: ['floating_ip'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'FloatingIp',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get a floating IP',
-        },
+          "responseSchemaName": "GroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the signed-in user's groups"
+        }
       },
-      plural: 'floating IPs',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ip', header: 'IP address', type: 'ip' },
-        { field: 'instanceId', header: 'Instance', reference: 'instance', type: 'id' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'projectIpPool', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+      "forms": {},
+      "identityField": "id",
+      "labelField": "displayName",
+      "name": "currentUser",
+      "ops": {
+        "view": {
+          "id": "current_user_view",
+          "method": "get",
+          "path": "/v1/me",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "CurrentUser",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get the signed-in user"
+        }
+      },
+      "plural": "profiles",
+      "properties": [
+        {
+          "field": "displayName",
+          "header": "Display name",
+          "type": "text"
+        },
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "siloName",
+          "header": "Silo name",
+          "type": "text"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        },
+        {
+          "field": "siloAdmin",
+          "header": "Silo admin",
+          "type": "boolean"
+        },
+        {
+          "field": "fleetViewer",
+          "header": "Fleet viewer",
+          "type": "boolean"
+        }
       ],
-      references: { ip_pool_id: 'projectIpPool', pool: 'projectIpPool' },
-      scopeFields: { project: 'project_id' },
-      singular: 'floating IP',
-      title: 'Floating IP',
-      titlePlural: 'Floating IPs',
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "profile",
+      "title": "Profile",
+      "titlePlural": "Profiles"
     },
-    group: {
-      actions: [],
-      columns: [
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'id', header: 'ID', linkTo: 'group.detail', type: 'id' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      key: 'group_id',
-      labelField: 'id',
-      name: 'group',
-      ops: {
-        list: {
-          id: 'group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/groups',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'GroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List groups',
-        },
-        view: {
-          id: 'group_view',
-          method: 'get',
-          path: '/v1/groups/{group_id}',
-          pathParams: ['group_id'],
-          queryParams: [],
-          responseSchemaName: 'Group',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a group',
-        },
-      },
-      plural: 'groups',
-      properties: [
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-      ],
-      scopeFields: {},
-      singular: 'group',
-      title: 'Group',
-      titlePlural: 'Groups',
-    },
-    identityProvider: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'identityProvider.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'identity-provider-create',
-          operation: 'saml_identity_provider_create',
-          order: [
-            'name',
-            'description',
-            'idp_entity_id',
-            'idp_metadata_source',
-            'sp_client_id',
-            'acs_url',
-            'slo_url',
-            'technical_contact_email',
-            'group_attribute_name',
-            'signing_keypair',
-          ],
-          submitLabel: 'Create silo identity provider',
-          title: 'Create identity provider',
-        },
-      },
-      identityField: 'name',
-      key: 'provider',
-      labelField: 'name',
-      name: 'identityProvider',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SamlIdentityProviderCreate',
-          },
-          id: 'saml_identity_provider_create',
-          method: 'post',
-          path: '/v1/system/identity-providers/saml',
-          pathParams: [],
-          queryParams: [{ name: 'silo', required: true, selector: true }],
-          responseSchemaName: 'SamlIdentityProvider',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add a SAML identity provider to a silo',
-        },
-        list: {
-          id: 'silo_identity_provider_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['silo'] },
-          path: '/v1/system/identity-providers',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'silo', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'IdentityProviderResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the identity providers of a silo',
-        },
-        view: {
-          id: 'saml_identity_provider_view',
-          method: 'get',
-          path: '/v1/system/identity-providers/saml/{provider}',
-          pathParams: ['provider'],
-          queryParams: [{ name: 'silo', required: false, selector: true }],
-          responseSchemaName: 'SamlIdentityProvider',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a SAML identity provider',
-        },
-      },
-      plural: 'identity providers',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'idpEntityId', header: 'Entity id', type: 'text' },
-        { field: 'spClientId', header: 'Service provider client id', type: 'text' },
-        { field: 'acsUrl', header: 'Assertion consumer service URL', type: 'text' },
-        { field: 'sloUrl', header: 'Single logout URL', type: 'text' },
-        { field: 'technicalContactEmail', header: 'Technical contact', type: 'text' },
-        { field: 'groupAttributeName', header: 'Group attribute', type: 'text' },
-        { field: 'publicCert', header: 'Public certificate', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'identity provider',
-      title: 'Identity Provider',
-      titlePlural: 'Identity Providers',
-    },
-    image: {
-      actions: [
+    "disk": {
+      "actions": [
         {
-          confirm: {
-            confirmLabel: 'Promote',
-            message: 'Promote {name}? Every project of the silo will be able to use it.',
-            title: 'Promote image',
-          },
-          label: 'Promote to silo',
-          name: 'promote',
-          operation: 'image_promote',
-          successToast: 'Promoted image {name}',
+          "allowedStates": [
+            "import_ready"
+          ],
+          "label": "Start upload",
+          "name": "import-start",
+          "operation": "disk_bulk_write_import_start",
+          "successToast": "Disk {name} is ready for upload"
         },
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? Disks made from it are kept.',
-            title: 'Delete image',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'image_delete',
-          successToast: 'Deleted image {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'image.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'os', header: 'Os', type: 'text' },
-        { field: 'version', header: 'Version', type: 'text' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        image_demote: {
-          id: 'image_demote',
-          method: 'post',
-          path: '/v1/images/{image}/demote',
-          pathParams: ['image'],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Image',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Demote an image to a project',
-        },
-        image_promote: {
-          id: 'image_promote',
-          method: 'post',
-          path: '/v1/images/{image}/promote',
-          pathParams: ['image'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Image',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Promote an image to the silo',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'image-create',
-          operation: 'image_create',
-          order: ['name', 'description', 'os', 'version', 'source'],
-          submitLabel: 'Create image',
-          title: 'Create image',
-        },
-      },
-      identityField: 'name',
-      key: 'image',
-      labelField: 'name',
-      name: 'image',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'ImageCreate' },
-          id: 'image_create',
-          method: 'post',
-          path: '/v1/images',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Image',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an image',
-        },
-        delete: {
-          id: 'image_delete',
-          method: 'delete',
-          path: '/v1/images/{image}',
-          pathParams: ['image'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an image',
-        },
-        list: {
-          id: 'image_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/images',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
+          "allowedStates": [
+            "importing_from_bulk_writes"
           ],
-          responseSchemaName: 'ImageResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List images',
-        },
-        view: {
-          id: 'image_view',
-          method: 'get',
-          path: '/v1/images/{image}',
-          pathParams: ['image'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Image',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get an image',
-        },
-      },
-      plural: 'images',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'os', header: 'Os', type: 'text' },
-        { field: 'version', header: 'Version', type: 'text' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'blockSize', header: 'Block size', type: 'bytes' },
-        { field: 'projectId', header: 'Project', reference: 'project', type: 'id' },
-        { field: 'digest', header: 'Digest', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'image',
-      title: 'Image',
-      titlePlural: 'Images',
-    },
-    instance: {
-      actions: [
-        {
-          allowedStates: ['stopped', 'failed'],
-          label: 'Start',
-          name: 'start',
-          operation: 'instance_start',
-          successToast: 'Starting instance {name}',
+          "label": "Stop upload",
+          "name": "import-stop",
+          "operation": "disk_bulk_write_import_stop",
+          "successToast": "Stopped the upload into {name}"
         },
         {
-          allowedStates: ['running', 'starting', 'rebooting', 'failed'],
-          confirm: {
-            confirmLabel: 'Stop',
-            message: 'Are you sure you want to stop {name}? Its disks and IP addresses are kept.',
-            title: 'Stop instance',
+          "allowedStates": [
+            "detached",
+            "faulted"
+          ],
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Its data is lost.",
+            "title": "Delete disk"
           },
-          danger: true,
-          label: 'Stop',
-          name: 'stop',
-          operation: 'instance_stop',
-          successToast: 'Stopping instance {name}',
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "disk_delete",
+          "successToast": "Deleted disk {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
         },
         {
-          allowedStates: ['running'],
-          confirm: {
-            confirmLabel: 'Reboot',
-            message: 'Are you sure you want to reboot {name}?',
-            title: 'Reboot instance',
-          },
-          label: 'Reboot',
-          name: 'reboot',
-          operation: 'instance_reboot',
-          successToast: 'Rebooting instance {name}',
+          "field": "description",
+          "header": "Description",
+          "type": "text"
         },
         {
-          allowedStates: ['stopped', 'failed'],
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Attached disks are detached, not deleted.',
-            title: 'Delete instance',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'instance_delete',
-          successToast: 'Deleting instance {name}',
+          "field": "state.state",
+          "header": "State",
+          "type": "state"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'instance.detail', type: 'name' },
-        { field: 'runState', header: 'State', type: 'state' },
-        { field: 'ncpus', header: 'CPUs', type: 'number' },
-        { field: 'memory', header: 'Memory', type: 'bytes' },
-        { field: 'hostname', header: 'Hostname', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        instance_affinity_group_list: {
-          id: 'instance_affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/affinity-groups',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's affinity groups",
-        },
-        instance_anti_affinity_group_list: {
-          id: 'instance_anti_affinity_group_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/anti-affinity-groups',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AntiAffinityGroupResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's anti-affinity groups",
-        },
-        instance_disk_attach: {
-          body: { contentType: 'application/json', required: true, schemaName: 'DiskPath' },
-          id: 'instance_disk_attach',
-          method: 'post',
-          path: '/v1/instances/{instance}/disks/attach',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Disk',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Attach a disk to an instance',
-        },
-        instance_disk_detach: {
-          body: { contentType: 'application/json', required: true, schemaName: 'DiskPath' },
-          id: 'instance_disk_detach',
-          method: 'post',
-          path: '/v1/instances/{instance}/disks/detach',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Disk',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Detach a disk from an instance',
-        },
-        instance_disk_list: {
-          id: 'instance_disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/disks',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'DiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's disks",
-        },
-        instance_ephemeral_ip_attach: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'EphemeralIpCreate',
-          },
-          id: 'instance_ephemeral_ip_attach',
-          method: 'post',
-          path: '/v1/instances/{instance}/external-ips/ephemeral',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'ExternalIp',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Give an instance an ephemeral address',
-        },
-        instance_ephemeral_ip_detach: {
-          id: 'instance_ephemeral_ip_detach',
-          method: 'delete',
-          path: '/v1/instances/{instance}/external-ips/ephemeral',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: "Release an instance's ephemeral address",
-        },
-        instance_reboot: {
-          id: 'instance_reboot',
-          method: 'post',
-          path: '/v1/instances/{instance}/reboot',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Reboot an instance',
-        },
-        instance_serial_console: {
-          id: 'instance_serial_console',
-          method: 'get',
-          path: '/v1/instances/{instance}/serial-console',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'from_start', required: false },
-            { name: 'max_bytes', required: false },
-            { name: 'most_recent', required: false },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'InstanceSerialConsoleData',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Read an instance's serial console",
-        },
-        instance_serial_console_stream: {
-          id: 'instance_serial_console_stream',
-          method: 'get',
-          path: '/v1/instances/{instance}/serial-console/stream',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'most_recent', required: false },
-            { name: 'project', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 200,
-          summary: "Stream an instance's serial console",
-        },
-        instance_ssh_public_key_list: {
-          id: 'instance_ssh_public_key_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/ssh-public-keys',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SshKeyResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the SSH keys given to an instance',
-        },
-        instance_start: {
-          id: 'instance_start',
-          method: 'post',
-          path: '/v1/instances/{instance}/start',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Start an instance',
-        },
-        instance_stop: {
-          id: 'instance_stop',
-          method: 'post',
-          path: '/v1/instances/{instance}/stop',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 202,
-          summary: 'Stop an instance',
-        },
-        timeseries_query: {
-          body: { contentType: 'application/json', required: true, schemaName: 'TimeseriesQuery' },
-          id: 'timeseries_query',
-          method: 'post',
-          path: '/v1/timeseries/query',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'OxqlQueryResult',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Run a timeseries query',
-        },
-      },
-      forms: {
-        create: {
-          hidden: ['multicast_groups'],
-          id: 'instance-create',
-          operation: 'instance_create',
-          order: [
-            'name',
-            'description',
-            'hostname',
-            'ncpus',
-            'memory',
-            'boot_disk',
-            'disks',
-            'network_interfaces',
-            'external_ips',
-            'ssh_public_keys',
-            'anti_affinity_groups',
-            'auto_restart_policy',
-            'cpu_platform',
-            'user_data',
-            'start',
-          ],
-          submitLabel: 'Create instance',
-          title: 'Create instance',
-        },
-        update: {
-          hidden: ['multicast_groups'],
-          id: 'instance-update',
-          operation: 'instance_update',
-          order: ['ncpus', 'memory', 'boot_disk', 'auto_restart_policy', 'cpu_platform'],
-          seed: { boot_disk: 'boot_disk_id' },
-          submitLabel: 'Save settings',
-          title: 'Edit instance settings',
-        },
-      },
-      identityField: 'name',
-      key: 'instance',
-      labelField: 'name',
-      name: 'instance',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'InstanceCreate' },
-          id: 'instance_create',
-          method: 'post',
-          path: '/v1/instances',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an instance',
-        },
-        delete: {
-          id: 'instance_delete',
-          method: 'delete',
-          path: '/v1/instances/{instance}',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an instance',
-        },
-        list: {
-          id: 'instance_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/instances',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'InstanceResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List instances',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'InstanceUpdate' },
-          id: 'instance_update',
-          method: 'put',
-          path: '/v1/instances/{instance}',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Reconfigure an instance',
-        },
-        view: {
-          id: 'instance_view',
-          method: 'get',
-          path: '/v1/instances/{instance}',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Instance',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get an instance',
-        },
-      },
-      plural: 'instances',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'hostname', header: 'Hostname', type: 'text' },
-        { field: 'ncpus', header: 'CPUs', type: 'number' },
-        { field: 'memory', header: 'Memory', type: 'bytes' },
-        { field: 'runState', header: 'State', type: 'state' },
-        { field: 'bootDiskId', header: 'Boot disk', reference: 'disk', type: 'id' },
-        { field: 'cpuPlatform', header: 'CPU platform', type: 'enum' },
-        { field: 'autoRestartPolicy', header: 'Auto restart policy', type: 'enum' },
-        { field: 'autoRestartEnabled', header: 'Auto restart enabled', type: 'boolean' },
         {
-          field: 'autoRestartCooldownExpiration',
-          header: 'Auto restart cooldown expiration',
-          type: 'date',
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
         },
-        { field: 'timeLastAutoRestarted', header: 'Time last auto restarted', type: 'date' },
-        { field: 'timeRunStateUpdated', header: 'Time run state updated', type: 'date' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+        {
+          "field": "blockSize",
+          "header": "Block size",
+          "type": "bytes"
+        },
+        {
+          "field": "devicePath",
+          "header": "Device path",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
       ],
-      references: { pool: 'projectIpPool', ssh_public_keys: 'sshKey' },
-      scopeFields: { project: 'project_id' },
-      singular: 'instance',
-      states: {
-        field: 'runState',
-        transitional: ['creating', 'starting', 'stopping', 'rebooting'],
-        values: [
-          'creating',
-          'starting',
-          'running',
-          'stopping',
-          'stopped',
-          'rebooting',
-          'migrating',
-          'repairing',
-          'failed',
-          'destroyed',
+      "extraOps": {
+        "disk_bulk_write_import": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ImportBlocksBulkWrite"
+          },
+          "id": "disk_bulk_write_import",
+          "method": "post",
+          "path": "/v1/disks/{disk}/bulk-write",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Upload a chunk into a disk"
+        },
+        "disk_bulk_write_import_start": {
+          "id": "disk_bulk_write_import_start",
+          "method": "post",
+          "path": "/v1/disks/{disk}/bulk-write-start",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Start uploading into a disk"
+        },
+        "disk_bulk_write_import_stop": {
+          "id": "disk_bulk_write_import_stop",
+          "method": "post",
+          "path": "/v1/disks/{disk}/bulk-write-stop",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Stop uploading into a disk"
+        },
+        "disk_finalize_import": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "FinalizeDisk"
+          },
+          "id": "disk_finalize_import",
+          "method": "post",
+          "path": "/v1/disks/{disk}/finalize",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Finish a disk import"
+        },
+        "instance_disk_list": {
+          "id": "instance_disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/disks",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "DiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's disks"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "disk-create",
+          "operation": "disk_create",
+          "order": [
+            "name",
+            "description",
+            "size",
+            "disk_source"
+          ],
+          "submitLabel": "Create disk",
+          "title": "Create disk"
+        }
+      },
+      "identityField": "name",
+      "key": "disk",
+      "labelField": "name",
+      "name": "disk",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "DiskCreate"
+          },
+          "id": "disk_create",
+          "method": "post",
+          "path": "/v1/disks",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Disk",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a disk"
+        },
+        "delete": {
+          "id": "disk_delete",
+          "method": "delete",
+          "path": "/v1/disks/{disk}",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a disk"
+        },
+        "list": {
+          "id": "disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/disks",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "DiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List disks"
+        },
+        "view": {
+          "id": "disk_view",
+          "method": "get",
+          "path": "/v1/disks/{disk}",
+          "pathParams": [
+            "disk"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Disk",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get a disk"
+        }
+      },
+      "plural": "disks",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "state.state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
+        },
+        {
+          "field": "blockSize",
+          "header": "Block size",
+          "type": "bytes"
+        },
+        {
+          "field": "devicePath",
+          "header": "Device path",
+          "type": "text"
+        },
+        {
+          "field": "diskType",
+          "header": "Disk type",
+          "type": "enum"
+        },
+        {
+          "field": "imageId",
+          "header": "Image",
+          "reference": "image",
+          "type": "id"
+        },
+        {
+          "field": "snapshotId",
+          "header": "Snapshot",
+          "reference": "snapshot",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "disk",
+      "states": {
+        "field": "state.state",
+        "transitional": [
+          "creating",
+          "attaching",
+          "detaching",
+          "importing_from_url",
+          "importing_from_bulk_writes",
+          "finalizing"
         ],
+        "values": [
+          "creating",
+          "detached",
+          "import_ready",
+          "importing_from_url",
+          "importing_from_bulk_writes",
+          "finalizing",
+          "maintenance",
+          "attaching",
+          "attached",
+          "detaching",
+          "destroyed",
+          "faulted"
+        ]
       },
-      title: 'Instance',
-      titlePlural: 'Instances',
+      "title": "Disk",
+      "titlePlural": "Disks"
     },
-    instanceExternalIp: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      labelField: 'name',
-      name: 'instanceExternalIp',
-      ops: {
-        list: {
-          id: 'instance_external_ip_list',
-          method: 'get',
-          path: '/v1/instances/{instance}/external-ips',
-          pathParams: ['instance'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'ExternalIpResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List an instance's external addresses",
-        },
-      },
-      plural: 'instance external IPs',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'firstPort', header: 'First port', type: 'number' },
-        { field: 'instanceId', header: 'Instance', reference: 'instance', type: 'id' },
-        { field: 'ip', header: 'IP', type: 'ip' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'ipPool', type: 'id' },
-        { field: 'kind', header: 'Kind', type: 'enum' },
-        { field: 'lastPort', header: 'Last port', type: 'number' },
-        { field: 'projectId', header: 'Project', reference: 'project', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'instance external IP',
-      title: 'Instance External IP',
-      titlePlural: 'Instance External IPs',
-    },
-    internetGateway: {
-      actions: [
+    "diskMetrics": {
+      "actions": [],
+      "columns": [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? It must have no linked IP pools or addresses.',
-            title: 'Delete internet gateway',
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "diskMetrics",
+      "ops": {
+        "list": {
+          "id": "disk_metrics_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "end_time",
+              "start_time"
+            ]
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'internet_gateway_delete',
-          successToast: 'Deleted internet gateway {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'internetGateway.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'internet-gateway-create',
-          operation: 'internet_gateway_create',
-          order: ['name', 'description'],
-          submitLabel: 'Create internet gateway',
-          title: 'Create internet gateway',
-        },
+          "path": "/v1/disks/{disk}/metrics/{metric}",
+          "pathParams": [
+            "disk",
+            "metric"
+          ],
+          "queryParams": [
+            {
+              "name": "end_time",
+              "required": false
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "order",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "start_time",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "MeasurementResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Get a disk's activity metrics"
+        }
       },
-      identityField: 'name',
-      key: 'gateway',
-      labelField: 'name',
-      name: 'internetGateway',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'InternetGatewayCreate',
-          },
-          id: 'internet_gateway_create',
-          method: 'post',
-          path: '/v1/internet-gateways',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: true, selector: true },
-          ],
-          responseSchemaName: 'InternetGateway',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an internet gateway',
-        },
-        delete: {
-          id: 'internet_gateway_delete',
-          method: 'delete',
-          path: '/v1/internet-gateways/{gateway}',
-          pathParams: ['gateway'],
-          queryParams: [
-            { name: 'cascade', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an internet gateway',
-        },
-        list: {
-          id: 'internet_gateway_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['vpc'] },
-          path: '/v1/internet-gateways',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGatewayResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List internet gateways',
-        },
-        view: {
-          id: 'internet_gateway_view',
-          method: 'get',
-          path: '/v1/internet-gateways/{gateway}',
-          pathParams: ['gateway'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGateway',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch an internet gateway',
-        },
-      },
-      plural: 'internet gateways',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { vpc: 'vpc_id' },
-      singular: 'internet gateway',
-      title: 'Internet Gateway',
-      titlePlural: 'Internet Gateways',
-    },
-    internetGatewayIpAddress: {
-      actions: [
+      "plural": "disk metricses",
+      "properties": [
         {
-          confirm: {
-            confirmLabel: 'Unlink',
-            message: 'Are you sure you want to unlink {name} from this gateway?',
-            title: 'Unlink IP address',
-          },
-          danger: true,
-          label: 'Unlink',
-          name: 'delete',
-          operation: 'internet_gateway_ip_address_delete',
-          successToast: 'Unlinked IP address {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'address', header: 'Address', type: 'ip' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'internet-gateway-ip-address-create',
-          operation: 'internet_gateway_ip_address_create',
-          order: ['name', 'description', 'address'],
-          submitLabel: 'Create internet gateway IP address',
-          title: 'Link IP address',
-        },
-      },
-      identityField: 'name',
-      key: 'address',
-      labelField: 'name',
-      name: 'internetGatewayIpAddress',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'InternetGatewayIpAddressCreate',
-          },
-          id: 'internet_gateway_ip_address_create',
-          method: 'post',
-          path: '/v1/internet-gateway-ip-addresses',
-          pathParams: [],
-          queryParams: [
-            { name: 'gateway', required: true, selector: true },
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGatewayIpAddress',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Link an IP address to a gateway',
-        },
-        delete: {
-          id: 'internet_gateway_ip_address_delete',
-          method: 'delete',
-          path: '/v1/internet-gateway-ip-addresses/{address}',
-          pathParams: ['address'],
-          queryParams: [
-            { name: 'cascade', required: false },
-            { name: 'gateway', required: false, selector: true },
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Unlink an IP address from a gateway',
-        },
-        list: {
-          id: 'internet_gateway_ip_address_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['gateway'] },
-          path: '/v1/internet-gateway-ip-addresses',
-          pathParams: [],
-          queryParams: [
-            { name: 'gateway', required: false, selector: true },
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGatewayIpAddressResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List a gateway's IP addresses",
-        },
-      },
-      plural: 'gateway IP addresses',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'address', header: 'Address', type: 'ip' },
-        {
-          field: 'internetGatewayId',
-          header: 'Internet gateway',
-          reference: 'internetGateway',
-          type: 'id',
-        },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { gateway: 'internet_gateway_id' },
-      singular: 'gateway IP address',
-      title: 'Gateway IP Address',
-      titlePlural: 'Gateway IP Addresses',
-    },
-    internetGatewayIpPool: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Unlink',
-            message: 'Are you sure you want to unlink {name} from this gateway?',
-            title: 'Unlink IP pool',
-          },
-          danger: true,
-          label: 'Unlink',
-          name: 'delete',
-          operation: 'internet_gateway_ip_pool_delete',
-          successToast: 'Unlinked IP pool {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'projectIpPool', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'internet-gateway-ip-pool-create',
-          operation: 'internet_gateway_ip_pool_create',
-          order: ['name', 'description', 'ip_pool'],
-          submitLabel: 'Create internet gateway IP pool',
-          title: 'Link IP pool',
-        },
-      },
-      identityField: 'name',
-      key: 'pool',
-      labelField: 'name',
-      name: 'internetGatewayIpPool',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'InternetGatewayIpPoolCreate',
-          },
-          id: 'internet_gateway_ip_pool_create',
-          method: 'post',
-          path: '/v1/internet-gateway-ip-pools',
-          pathParams: [],
-          queryParams: [
-            { name: 'gateway', required: true, selector: true },
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGatewayIpPool',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Link an IP pool to a gateway',
-        },
-        delete: {
-          id: 'internet_gateway_ip_pool_delete',
-          method: 'delete',
-          path: '/v1/internet-gateway-ip-pools/{pool}',
-          pathParams: ['pool'],
-          queryParams: [
-            { name: 'cascade', required: false },
-            { name: 'gateway', required: false, selector: true },
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Unlink an IP pool from a gateway',
-        },
-        list: {
-          id: 'internet_gateway_ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['gateway'] },
-          path: '/v1/internet-gateway-ip-pools',
-          pathParams: [],
-          queryParams: [
-            { name: 'gateway', required: false, selector: true },
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InternetGatewayIpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List a gateway's IP pools",
-        },
-      },
-      plural: 'gateway IP pools',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        {
-          field: 'internetGatewayId',
-          header: 'Internet gateway',
-          reference: 'internetGateway',
-          type: 'id',
-        },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'projectIpPool', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      references: { ip_pool: 'projectIpPool', ip_pool_id: 'projectIpPool' },
-      scopeFields: { gateway: 'internet_gateway_id' },
-      singular: 'gateway IP pool',
-      title: 'Gateway IP Pool',
-      titlePlural: 'Gateway IP Pools',
-    },
-    ipPool: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? A pool with ranges or silo links cannot be deleted.',
-            title: 'Delete IP pool',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'ip_pool_delete',
-          successToast: 'Deleted IP pool {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'ipPool.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ipVersion', header: 'Version', type: 'enum' },
-        { field: 'poolType', header: 'Type', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        ip_pool_utilization_view: {
-          id: 'ip_pool_utilization_view',
-          method: 'get',
-          path: '/v1/system/ip-pools/{pool}/utilization',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'IpPoolUtilization',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show how many addresses of a pool are in use',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'ip-pool-create',
-          operation: 'ip_pool_create',
-          order: ['name', 'description', 'ip_version', 'pool_type'],
-          submitLabel: 'Create IP pool',
-          title: 'Create IP pool',
-        },
-        update: {
-          hidden: [],
-          id: 'ip-pool-update',
-          operation: 'ip_pool_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update IP pool',
-          title: 'Edit IP pool',
-        },
-      },
-      identityField: 'name',
-      key: 'pool',
-      labelField: 'name',
-      name: 'ipPool',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpPoolCreate' },
-          id: 'ip_pool_create',
-          method: 'post',
-          path: '/v1/system/ip-pools',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'IpPool',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an IP pool',
-        },
-        delete: {
-          id: 'ip_pool_delete',
-          method: 'delete',
-          path: '/v1/system/ip-pools/{pool}',
-          pathParams: ['pool'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an IP pool',
-        },
-        list: {
-          id: 'ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/ip-pools',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'IpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show every IP pool',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpPoolUpdate' },
-          id: 'ip_pool_update',
-          method: 'put',
-          path: '/v1/system/ip-pools/{pool}',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'IpPool',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Rename or redescribe an IP pool',
-        },
-        view: {
-          id: 'ip_pool_view',
-          method: 'get',
-          path: '/v1/system/ip-pools/{pool}',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'IpPool',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show an IP pool',
-        },
-      },
-      plural: 'IP pools',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ipVersion', header: 'Version', type: 'enum' },
-        { field: 'poolType', header: 'Type', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'IP pool',
-      title: 'IP Pool',
-      titlePlural: 'IP Pools',
-    },
-    ipPoolRange: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Remove',
-            message:
-              'Are you sure you want to remove this range? Addresses in use must be released first.',
-            title: 'Remove IP range',
-          },
-          danger: true,
-          form: 'ip-pool-range-remove',
-          label: 'Remove',
-          name: 'remove',
-          operation: 'ip_pool_range_remove',
-          successToast: 'Removed the IP range',
-        },
-      ],
-      columns: [
-        { field: 'range.first', header: 'First', type: 'ip' },
-        { field: 'range.last', header: 'Last', type: 'ip' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        ip_pool_range_remove: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpRange' },
-          id: 'ip_pool_range_remove',
-          method: 'post',
-          path: '/v1/system/ip-pools/{pool}/ranges/remove',
-          pathParams: ['pool'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove an address range from a pool',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'ip-pool-range-create',
-          operation: 'ip_pool_range_add',
-          order: [],
-          submitLabel: 'Add range',
-          title: 'Add IP range',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'ipPoolRange',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpRange' },
-          id: 'ip_pool_range_add',
-          method: 'post',
-          path: '/v1/system/ip-pools/{pool}/ranges/add',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'IpPoolRange',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an address range to a pool',
-        },
-        list: {
-          id: 'ip_pool_range_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/ip-pools/{pool}/ranges',
-          pathParams: ['pool'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-          ],
-          responseSchemaName: 'IpPoolRangeResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the address ranges of a pool',
-        },
-      },
-      plural: 'IP ranges',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'ipPool', type: 'id' },
-        { field: 'range', header: 'Range', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      scopeFields: { pool: 'ip_pool_id' },
-      singular: 'IP range',
-      title: 'IP Range',
-      titlePlural: 'IP Ranges',
-    },
-    ipPoolServiceRange: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Remove',
-            message: 'Are you sure you want to remove this range from the services pool?',
-            title: 'Remove service IP range',
-          },
-          danger: true,
-          form: 'ip-pool-service-range-remove',
-          label: 'Remove',
-          name: 'remove',
-          operation: 'ip_pool_service_range_remove',
-          successToast: 'Removed the service IP range',
-        },
-      ],
-      columns: [
-        { field: 'range.first', header: 'First', type: 'ip' },
-        { field: 'range.last', header: 'Last', type: 'ip' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        ip_pool_service_range_remove: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpRange' },
-          id: 'ip_pool_service_range_remove',
-          method: 'post',
-          path: '/v1/system/ip-pools-service/ranges/remove',
-          pathParams: [],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove a range from the services pool',
-        },
-        ip_pool_service_view: {
-          id: 'ip_pool_service_view',
-          method: 'get',
-          path: '/v1/system/ip-pools-service',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'IpPool',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the pool used by the rack’s own services',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'ip-pool-service-range-create',
-          operation: 'ip_pool_service_range_add',
-          order: [],
-          submitLabel: 'Add range',
-          title: 'Add service IP range',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'ipPoolServiceRange',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpRange' },
-          id: 'ip_pool_service_range_add',
-          method: 'post',
-          path: '/v1/system/ip-pools-service/ranges/add',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'IpPoolRange',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add a range to the services pool',
-        },
-        list: {
-          id: 'ip_pool_service_range_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/ip-pools-service/ranges',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-          ],
-          responseSchemaName: 'IpPoolRangeResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the ranges of the services pool',
-        },
-      },
-      plural: 'service IP ranges',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'ipPoolId', header: 'IP pool', reference: 'ipPool', type: 'id' },
-        { field: 'range', header: 'Range', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'service IP range',
-      title: 'Service IP Range',
-      titlePlural: 'Service IP Ranges',
-    },
-    ipPoolSilo: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Unlink',
-            message:
-              'Are you sure you want to unlink this silo? Its users can no longer take addresses from the pool.',
-            title: 'Unlink silo',
-          },
-          danger: true,
-          label: 'Unlink',
-          name: 'delete',
-          operation: 'ip_pool_silo_unlink',
-          successToast: 'Unlinked the silo',
-        },
-      ],
-      columns: [
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-        { field: 'isDefault', header: 'Pool is silo default', type: 'boolean' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'ip-pool-silo-create',
-          operation: 'ip_pool_silo_link',
-          order: ['silo', 'is_default'],
-          submitLabel: 'Link',
-          title: 'Link silo',
-        },
-        update: {
-          hidden: [],
-          id: 'ip-pool-silo-update',
-          operation: 'ip_pool_silo_update',
-          order: ['is_default'],
-          submitLabel: 'Update IP pool silo',
-          title: 'Change default',
-        },
-      },
-      identityField: 'siloId',
-      key: 'silo',
-      labelField: 'siloId',
-      name: 'ipPoolSilo',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpPoolLinkSilo' },
-          id: 'ip_pool_silo_link',
-          method: 'post',
-          path: '/v1/system/ip-pools/{pool}/silos',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'IpPoolSiloLink',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Make a pool available to a silo',
-        },
-        delete: {
-          id: 'ip_pool_silo_unlink',
-          method: 'delete',
-          path: '/v1/system/ip-pools/{pool}/silos/{silo}',
-          pathParams: ['pool', 'silo'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Withdraw a pool from a silo',
-        },
-        list: {
-          id: 'ip_pool_silo_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/ip-pools/{pool}/silos',
-          pathParams: ['pool'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'IpPoolSiloLinkResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the silos a pool is linked to',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'IpPoolSiloUpdate' },
-          id: 'ip_pool_silo_update',
-          method: 'put',
-          path: '/v1/system/ip-pools/{pool}/silos/{silo}',
-          pathParams: ['pool', 'silo'],
-          queryParams: [],
-          responseSchemaName: 'IpPoolSiloLink',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Make a linked pool the silo’s default, or stop it being one',
-        },
-      },
-      plural: 'linked silos',
-      properties: [
-        { field: 'ipPoolId', header: 'IP pool', reference: 'ipPool', type: 'id' },
-        { field: 'isDefault', header: 'Is default', type: 'boolean' },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-      ],
-      scopeFields: { pool: 'ip_pool_id' },
-      singular: 'linked silo',
-      title: 'Linked Silo',
-      titlePlural: 'Linked Silos',
-    },
-    networkInterface: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? The instance must be stopped.',
-            title: 'Delete network interface',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'instance_network_interface_delete',
-          successToast: 'Deleted network interface {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ip', header: 'Private IP', type: 'ip' },
-        { field: 'mac', header: 'MAC address', type: 'text' },
-        { field: 'primary', header: 'Primary', type: 'boolean' },
-        { field: 'vpcId', header: 'VPC', reference: 'vpc', type: 'id' },
-        { field: 'subnetId', header: 'Subnet', reference: 'vpcSubnet', type: 'id' },
-        { field: 'transitIps', header: 'Transit IPs', type: 'json' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'network-interface-create',
-          operation: 'instance_network_interface_create',
-          order: ['name', 'description', 'vpc_name', 'subnet_name', 'ip', 'transit_ips'],
-          submitLabel: 'Create instance network interface',
-          title: 'Add network interface',
-        },
-        update: {
-          hidden: [],
-          id: 'network-interface-update',
-          operation: 'instance_network_interface_update',
-          order: ['name', 'description', 'primary', 'transit_ips'],
-          submitLabel: 'Update instance network interface',
-          title: 'Edit network interface',
-        },
-      },
-      identityField: 'name',
-      key: 'interface',
-      labelField: 'name',
-      name: 'networkInterface',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'InstanceNetworkInterfaceCreate',
-          },
-          id: 'instance_network_interface_create',
-          method: 'post',
-          path: '/v1/network-interfaces',
-          pathParams: [],
-          queryParams: [
-            { name: 'instance', required: true, selector: true },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'InstanceNetworkInterface',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a network interface',
-        },
-        delete: {
-          id: 'instance_network_interface_delete',
-          method: 'delete',
-          path: '/v1/network-interfaces/{interface}',
-          pathParams: ['interface'],
-          queryParams: [
-            { name: 'instance', required: false, selector: true },
-            { name: 'project', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a network interface',
-        },
-        list: {
-          id: 'instance_network_interface_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['instance'] },
-          path: '/v1/network-interfaces',
-          pathParams: [],
-          queryParams: [
-            { name: 'instance', required: false, selector: true },
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'InstanceNetworkInterfaceResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List network interfaces',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'InstanceNetworkInterfaceUpdate',
-          },
-          id: 'instance_network_interface_update',
-          method: 'put',
-          path: '/v1/network-interfaces/{interface}',
-          pathParams: ['interface'],
-          queryParams: [
-            { name: 'instance', required: false, selector: true },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'InstanceNetworkInterface',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a network interface',
-        },
-        view: {
-          id: 'instance_network_interface_view',
-          method: 'get',
-          path: '/v1/network-interfaces/{interface}',
-          pathParams: ['interface'],
-          queryParams: [
-            { name: 'instance', required: false, selector: true },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'InstanceNetworkInterface',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a network interface',
-        },
-      },
-      plural: 'network interfaces',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ip', header: 'Private IP', type: 'ip' },
-        { field: 'mac', header: 'MAC address', type: 'text' },
-        { field: 'primary', header: 'Primary', type: 'boolean' },
-        { field: 'vpcId', header: 'VPC', reference: 'vpc', type: 'id' },
-        { field: 'subnetId', header: 'Subnet', reference: 'vpcSubnet', type: 'id' },
-        { field: 'transitIps', header: 'Transit IPs', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { instance: 'instance_id' },
-      singular: 'network interface',
-      title: 'Network Interface',
-      titlePlural: 'Network Interfaces',
-    },
-    networkingAddressLot: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? A lot whose addresses are in use cannot be deleted.',
-            title: 'Delete address lot',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'networking_address_lot_delete',
-          successToast: 'Deleted address lot {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'networkingAddressLot.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'networking-address-lot-create',
-          operation: 'networking_address_lot_create',
-          order: ['name', 'description', 'kind', 'blocks'],
-          submitLabel: 'Create networking address lot',
-          title: 'Create address lot',
-        },
-      },
-      identityField: 'name',
-      key: 'address_lot',
-      labelField: 'name',
-      name: 'networkingAddressLot',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'AddressLotCreate' },
-          id: 'networking_address_lot_create',
-          method: 'post',
-          path: '/v1/system/networking/address-lot',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'AddressLotCreateResponse',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create an address lot with its blocks',
-        },
-        delete: {
-          id: 'networking_address_lot_delete',
-          method: 'delete',
-          path: '/v1/system/networking/address-lot/{address_lot}',
-          pathParams: ['address_lot'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete an address lot',
-        },
-        list: {
-          id: 'networking_address_lot_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/networking/address-lot',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AddressLotResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show every address lot',
-        },
-        view: {
-          id: 'networking_address_lot_view',
-          method: 'get',
-          path: '/v1/system/networking/address-lot/{address_lot}',
-          pathParams: ['address_lot'],
-          queryParams: [],
-          responseSchemaName: 'AddressLotViewResponse',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show an address lot and its blocks',
-        },
-      },
-      plural: 'address lots',
-      properties: [
-        { field: 'lot.id', header: 'Id', type: 'id' },
-        { field: 'lot.description', header: 'Description', type: 'text' },
-        { field: 'lot.kind', header: 'Kind', type: 'enum' },
-        { field: 'lot.timeCreated', header: 'Created', type: 'date' },
-        { field: 'lot.timeModified', header: 'Modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'address lot',
-      title: 'Address Lot',
-      titlePlural: 'Address Lots',
-    },
-    networkingAddressLotBlock: {
-      actions: [],
-      columns: [
-        { field: 'firstAddress', header: 'First address', type: 'ip' },
-        { field: 'lastAddress', header: 'Last address', type: 'ip' },
-        { field: 'id', header: 'Id', type: 'id' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'networkingAddressLotBlock',
-      ops: {
-        list: {
-          id: 'networking_address_lot_block_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/networking/address-lot/{address_lot}/blocks',
-          pathParams: ['address_lot'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'AddressLotBlockResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the blocks of an address lot',
-        },
-      },
-      plural: 'address blocks',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'firstAddress', header: 'First address', type: 'ip' },
-        { field: 'lastAddress', header: 'Last address', type: 'ip' },
-      ],
-      scopeFields: {},
-      singular: 'address block',
-      title: 'Address Block',
-      titlePlural: 'Address Blocks',
-    },
-    networkingAllowList: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'ID', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'networking-allow-list-update',
-          operation: 'networking_allow_list_update',
-          order: ['allowed_ips'],
-          submitLabel: 'Update networking allow list',
-          title: 'Edit allow list',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'networkingAllowList',
-      ops: {
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'AllowListUpdate' },
-          id: 'networking_allow_list_update',
-          method: 'put',
-          path: '/v1/system/networking/allow-list',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'AllowList',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Replace the source address allow list',
-        },
-        view: {
-          id: 'networking_allow_list_view',
-          method: 'get',
-          path: '/v1/system/networking/allow-list',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'AllowList',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show which source addresses may reach user-facing services',
-        },
-      },
-      plural: 'allow lists',
-      properties: [
-        { field: 'allowedIps.allow', header: 'Allow', type: 'enum' },
-        { field: 'allowedIps.ips', header: 'Networks', type: 'json' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singleton: true,
-      singular: 'allow list',
-      title: 'Allow List',
-      titlePlural: 'Allow Lists',
-    },
-    networkingBgpAnnounceSet: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}?',
-            title: 'Delete announce set',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'networking_bgp_announce_set_delete',
-          successToast: 'Deleted announce set {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'networking-bgp-announce-set-create',
-          operation: 'networking_bgp_announce_set_update',
-          order: ['name', 'description', 'announcement'],
-          submitLabel: 'Create networking BGP announce set',
-          title: 'Create announce set',
-        },
-      },
-      identityField: 'name',
-      key: 'announce_set',
-      labelField: 'name',
-      name: 'networkingBgpAnnounceSet',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'BgpAnnounceSetCreate',
-          },
-          id: 'networking_bgp_announce_set_update',
-          method: 'put',
-          path: '/v1/system/networking/bgp-announce-set',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'BgpAnnounceSet',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Create or replace a BGP announce set',
-        },
-        delete: {
-          id: 'networking_bgp_announce_set_delete',
-          method: 'delete',
-          path: '/v1/system/networking/bgp-announce-set/{announce_set}',
-          pathParams: ['announce_set'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a BGP announce set',
-        },
-        list: {
-          id: 'networking_bgp_announce_set_list',
-          method: 'get',
-          path: '/v1/system/networking/bgp-announce-set',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show every BGP announce set',
-        },
-      },
-      plural: 'announce sets',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'announce set',
-      title: 'Announce Set',
-      titlePlural: 'Announce Sets',
-    },
-    networkingBgpAnnouncement: {
-      actions: [],
-      columns: [
-        { field: 'network', header: 'Prefix', type: 'ip' },
-        { field: 'addressLotBlockId', header: 'Address block', type: 'id' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'network',
-      labelField: 'network',
-      name: 'networkingBgpAnnouncement',
-      ops: {
-        list: {
-          id: 'networking_bgp_announcement_list',
-          method: 'get',
-          path: '/v1/system/networking/bgp-announce-set/{announce_set}/announcement',
-          pathParams: ['announce_set'],
-          queryParams: [],
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the prefixes an announce set advertises',
-        },
-      },
-      plural: 'announcements',
-      properties: [
-        { field: 'addressLotBlockId', header: 'Address lot block ID', type: 'id' },
-        {
-          field: 'announceSetId',
-          header: 'Announce set',
-          reference: 'networkingBgpAnnounceSet',
-          type: 'id',
-        },
-        { field: 'network', header: 'Network', type: 'json' },
-      ],
-      scopeFields: { announce_set: 'announce_set_id' },
-      singular: 'announcement',
-      title: 'Announcement',
-      titlePlural: 'Announcements',
-    },
-    networkingBgpConfig: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}?',
-            title: 'Delete BGP configuration',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'networking_bgp_config_delete',
-          successToast: 'Deleted BGP configuration {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'asn', header: 'ASN', type: 'number' },
-        { field: 'vrf', header: 'VRF', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'networking-bgp-config-create',
-          operation: 'networking_bgp_config_create',
-          order: ['name', 'description', 'asn', 'bgp_announce_set_id', 'vrf'],
-          submitLabel: 'Create networking BGP config',
-          title: 'Create BGP configuration',
-        },
-      },
-      identityField: 'name',
-      labelField: 'name',
-      name: 'networkingBgpConfig',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'BgpConfigCreate' },
-          id: 'networking_bgp_config_create',
-          method: 'post',
-          path: '/v1/system/networking/bgp',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'BgpConfig',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a BGP configuration',
-        },
-        delete: {
-          id: 'networking_bgp_config_delete',
-          method: 'delete',
-          path: '/v1/system/networking/bgp',
-          pathParams: [],
-          queryParams: [{ name: 'name_or_id', required: true, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a BGP configuration',
-        },
-        list: {
-          id: 'networking_bgp_config_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/networking/bgp',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'BgpConfigResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show every BGP configuration',
-        },
-      },
-      plural: 'BGP configurations',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'asn', header: 'Asn', type: 'number' },
-        { field: 'vrf', header: 'Vrf', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'BGP configuration',
-      title: 'BGP Configuration',
-      titlePlural: 'BGP Configurations',
-    },
-    networkingLoopbackAddress: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to remove this loopback address from its switch?',
-            title: 'Delete loopback address',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'networking_loopback_address_delete',
-          successToast: 'Deleted the loopback address',
-        },
-      ],
-      columns: [
-        { field: 'address', header: 'Address', type: 'ip' },
-        { field: 'switchLocation', header: 'Switch', type: 'text' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'addressLotBlockId', header: 'Address block', type: 'id' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'networking-loopback-address-create',
-          operation: 'networking_loopback_address_create',
-          order: ['address', 'mask', 'address_lot', 'rack_id', 'switch_location', 'anycast'],
-          submitLabel: 'Add address',
-          title: 'Add loopback address',
-        },
-      },
-      identityField: 'id',
-      key: 'subnet_mask',
-      labelField: 'id',
-      name: 'networkingLoopbackAddress',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'LoopbackAddressCreate',
-          },
-          id: 'networking_loopback_address_create',
-          method: 'post',
-          path: '/v1/system/networking/loopback-address',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'LoopbackAddress',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add a loopback address to a switch',
-        },
-        delete: {
-          id: 'networking_loopback_address_delete',
-          method: 'delete',
-          path: '/v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}',
-          pathParams: ['rack_id', 'switch_location', 'address', 'subnet_mask'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove a loopback address from a switch',
-        },
-        list: {
-          id: 'networking_loopback_address_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/networking/loopback-address',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'LoopbackAddressResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Show the loopback addresses of the switches',
-        },
-      },
-      plural: 'loopback addresses',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'address', header: 'Address', type: 'json' },
-        { field: 'addressLotBlockId', header: 'Address lot block ID', type: 'id' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'switchLocation', header: 'Switch location', type: 'text' },
-      ],
-      scopeFields: {},
-      singular: 'loopback address',
-      title: 'Loopback Address',
-      titlePlural: 'Loopback Addresses',
-    },
-    networkingSwitchPort: {
-      actions: [
-        {
-          form: 'networking-switch-port-apply-settings',
-          label: 'Apply settings',
-          name: 'applySettings',
-          operation: 'networking_switch_port_apply_settings',
-          successToast: 'Applied settings to {name}',
+          "field": "datum",
+          "header": "Datum",
+          "type": "json"
         },
         {
-          confirm: {
-            confirmLabel: 'Clear',
-            message: 'Are you sure you want to clear the settings of {name}? Its links go down.',
-            title: 'Clear port settings',
-          },
-          danger: true,
-          label: 'Clear settings',
-          name: 'clearSettings',
-          operation: 'networking_switch_port_clear_settings',
-          successToast: 'Cleared the settings of {name}',
-        },
+          "field": "timestamp",
+          "header": "Timestamp",
+          "type": "date"
+        }
       ],
-      columns: [
-        { field: 'portName', header: 'Port', type: 'name' },
-        { field: 'switchLocation', header: 'Switch', type: 'text' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'portSettingsId', header: 'Settings', type: 'id' },
-      ],
-      extraOps: {
-        networking_switch_port_apply_settings: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SwitchPortApplySettings',
-          },
-          id: 'networking_switch_port_apply_settings',
-          method: 'post',
-          path: '/v1/system/hardware/switch-port/{port}/settings',
-          pathParams: ['port'],
-          queryParams: [
-            { name: 'rack_id', required: true },
-            { name: 'switch_location', required: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Apply a port settings object to a switch port',
-        },
-        networking_switch_port_clear_settings: {
-          id: 'networking_switch_port_clear_settings',
-          method: 'delete',
-          path: '/v1/system/hardware/switch-port/{port}/settings',
-          pathParams: ['port'],
-          queryParams: [
-            { name: 'rack_id', required: true },
-            { name: 'switch_location', required: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove the settings applied to a switch port',
-        },
-        networking_switch_port_lldp_config_update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'LldpLinkConfig' },
-          id: 'networking_switch_port_lldp_config_update',
-          method: 'post',
-          path: '/v1/system/hardware/switch-port/{port}/lldp/config',
-          pathParams: ['port'],
-          queryParams: [
-            { name: 'rack_id', required: true },
-            { name: 'switch_location', required: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Change the LLDP settings of a switch port',
-        },
-        networking_switch_port_lldp_config_view: {
-          id: 'networking_switch_port_lldp_config_view',
-          method: 'get',
-          path: '/v1/system/hardware/switch-port/{port}/lldp/config',
-          pathParams: ['port'],
-          queryParams: [
-            { name: 'rack_id', required: true },
-            { name: 'switch_location', required: true },
-          ],
-          responseSchemaName: 'LldpLinkConfig',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the LLDP settings of a switch port',
-        },
-        networking_switch_port_lldp_neighbors: {
-          id: 'networking_switch_port_lldp_neighbors',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors',
-          pathParams: ['rack_id', 'switch_location', 'port'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'LldpNeighborResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List LLDP neighbors seen on a switch port',
-        },
-        networking_switch_port_status: {
-          id: 'networking_switch_port_status',
-          method: 'get',
-          path: '/v1/system/hardware/switch-port/{port}/status',
-          pathParams: ['port'],
-          queryParams: [
-            { name: 'rack_id', required: true },
-            { name: 'switch_location', required: true },
-          ],
-          responseSchemaName: 'SwitchLinkState',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the link state of a switch port',
-        },
-      },
-      forms: {},
-      identityField: 'portName',
-      labelField: 'portName',
-      name: 'networkingSwitchPort',
-      ops: {
-        list: {
-          id: 'networking_switch_port_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/switch-port',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-            { name: 'switch_port_id', required: false },
-          ],
-          responseSchemaName: 'SwitchPortResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the front-panel ports of the rack’s switches',
-        },
-      },
-      plural: 'switch ports',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'portName', header: 'Port name', type: 'text' },
-        { field: 'portSettingsId', header: 'Port settings ID', type: 'id' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'switchLocation', header: 'Switch location', type: 'text' },
-      ],
-      scopeFields: {},
-      singular: 'switch port',
-      title: 'Switch Port',
-      titlePlural: 'Switch Ports',
+      "scopeFields": {},
+      "singular": "disk metrics",
+      "title": "Disk Metrics",
+      "titlePlural": "Disk Metricses"
     },
-    networkingSwitchPortSettings: {
-      actions: [
+    "floatingIp": {
+      "actions": [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Settings applied to a port cannot be deleted.',
-            title: 'Delete switch port settings',
+          "confirm": {
+            "confirmLabel": "Detach",
+            "message": "Are you sure you want to detach {name} from its instance?",
+            "title": "Detach floating IP"
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'networking_switch_port_settings_delete',
-          successToast: 'Deleted switch port settings {name}',
-        },
-      ],
-      columns: [
-        {
-          field: 'name',
-          header: 'Name',
-          linkTo: 'networkingSwitchPortSettings.detail',
-          type: 'name',
-        },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'networking-switch-port-settings-create',
-          operation: 'networking_switch_port_settings_create',
-          order: [
-            'name',
-            'description',
-            'port_config',
-            'links',
-            'interfaces',
-            'addresses',
-            'routes',
-            'bgp_peers',
-            'groups',
-          ],
-          submitLabel: 'Create networking switch port settings',
-          title: 'Create switch port settings',
-        },
-      },
-      identityField: 'name',
-      key: 'port',
-      labelField: 'name',
-      name: 'networkingSwitchPortSettings',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SwitchPortSettingsCreate',
-          },
-          id: 'networking_switch_port_settings_create',
-          method: 'post',
-          path: '/v1/system/networking/switch-port-settings',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SwitchPortSettings',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a switch port settings object',
-        },
-        delete: {
-          id: 'networking_switch_port_settings_delete',
-          method: 'delete',
-          path: '/v1/system/networking/switch-port-settings',
-          pathParams: [],
-          queryParams: [{ name: 'port_settings', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a switch port settings object',
-        },
-        list: {
-          id: 'networking_switch_port_settings_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/networking/switch-port-settings',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'port_settings', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SwitchPortSettingsIdentityResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List switch port settings objects',
-        },
-        view: {
-          id: 'networking_switch_port_settings_view',
-          method: 'get',
-          path: '/v1/system/networking/switch-port-settings/{port}',
-          pathParams: ['port'],
-          queryParams: [],
-          responseSchemaName: 'SwitchPortSettings',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a switch port settings object in full',
-        },
-      },
-      plural: 'switch port settings',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'port.geometry', header: 'Geometry', type: 'enum' },
-        { field: 'links', header: 'Links', type: 'json' },
-        { field: 'interfaces', header: 'Interfaces', type: 'json' },
-        { field: 'addresses', header: 'Addresses', type: 'json' },
-        { field: 'routes', header: 'Routes', type: 'json' },
-        { field: 'bgpPeers', header: 'BGP peers', type: 'json' },
-        { field: 'groups', header: 'Groups', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'switch port settings',
-      title: 'Switch Port Settings',
-      titlePlural: 'Switch Port Settings',
-    },
-    physicalDisk: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'Id', linkTo: 'physicalDisk.detail', type: 'id' },
-        { field: 'formFactor', header: 'Form factor', type: 'enum' },
-        { field: 'vendor', header: 'Vendor', type: 'text' },
-        { field: 'model', header: 'Model', type: 'text' },
-        { field: 'serial', header: 'Serial', type: 'text' },
-        { field: 'sledId', header: 'Sled', reference: 'sled', type: 'id' },
-        { field: 'policy.kind', header: 'Policy', type: 'enum' },
-        { field: 'state', header: 'State', type: 'state' },
-      ],
-      extraOps: {
-        sled_physical_disk_list: {
-          id: 'sled_physical_disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds/{sled_id}/disks',
-          pathParams: ['sled_id'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'PhysicalDiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the physical disks of a sled',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      key: 'disk_id',
-      labelField: 'id',
-      name: 'physicalDisk',
-      ops: {
-        list: {
-          id: 'physical_disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/disks',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'PhysicalDiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List physical disks across the rack',
-        },
-        view: {
-          id: 'physical_disk_view',
-          method: 'get',
-          path: '/v1/system/hardware/disks/{disk_id}',
-          pathParams: ['disk_id'],
-          queryParams: [],
-          responseSchemaName: 'PhysicalDisk',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a physical disk',
-        },
-      },
-      plural: 'physical disks',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'sledId', header: 'Sled', reference: 'sled', type: 'id' },
-        { field: 'formFactor', header: 'Form factor', type: 'enum' },
-        { field: 'vendor', header: 'Vendor', type: 'text' },
-        { field: 'model', header: 'Model', type: 'text' },
-        { field: 'serial', header: 'Serial', type: 'text' },
-        { field: 'policy.kind', header: 'Policy', type: 'enum' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { sled_id: 'sled_id' },
-      singular: 'physical disk',
-      states: { field: 'state', transitional: [], values: ['active', 'decommissioned'] },
-      title: 'Physical Disk',
-      titlePlural: 'Physical Disks',
-    },
-    ping: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'ID', type: 'json' },
-        { field: 'status', header: 'Status', type: 'state' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'ping',
-      ops: {
-        view: {
-          id: 'ping',
-          method: 'get',
-          path: '/v1/ping',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'Ping',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Check that the API is up',
-        },
-      },
-      plural: 'pings',
-      properties: [{ field: 'status', header: 'Status', type: 'state' }],
-      scopeFields: {},
-      singleton: true,
-      singular: 'ping',
-      states: { field: 'status', transitional: [], values: ['ok'] },
-      title: 'Ping',
-      titlePlural: 'Pings',
-    },
-    policy: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'policy-update',
-          operation: 'policy_update',
-          order: [],
-          submitLabel: 'Update policy',
-          title: 'Edit policy',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'policy',
-      ops: {
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SiloRolePolicy' },
-          id: 'policy_update',
-          method: 'put',
-          path: '/v1/policy',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SiloRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Replace the silo's access policy",
-        },
-        view: {
-          id: 'policy_view',
-          method: 'get',
-          path: '/v1/policy',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SiloRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Fetch the silo's access policy",
-        },
-      },
-      plural: 'silo access',
-      properties: [{ field: 'roleAssignments', header: 'Role assignments', type: 'json' }],
-      scopeFields: {},
-      singleton: true,
-      singular: 'silo access',
-      title: 'Silo Access',
-      titlePlural: 'Silo Access',
-    },
-    probe: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}?',
-            title: 'Delete probe',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'probe_delete',
-          successToast: 'Deleted probe {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'probe.detail', type: 'name' },
-        { field: 'sled', header: 'Sled', type: 'id' },
-        { field: 'interface.ip', header: 'Private IP', type: 'ip' },
-        { field: 'externalIps', header: 'External IPs', type: 'json' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'probe-create',
-          operation: 'probe_create',
-          order: ['name', 'description', 'sled', 'ip_pool'],
-          submitLabel: 'Create probe',
-          title: 'Create probe',
-        },
-      },
-      identityField: 'name',
-      key: 'probe',
-      labelField: 'name',
-      name: 'probe',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'ProbeCreate' },
-          id: 'probe_create',
-          method: 'post',
-          path: '/experimental/v1/probes',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Probe',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Start a probe on a sled',
-        },
-        delete: {
-          id: 'probe_delete',
-          method: 'delete',
-          path: '/experimental/v1/probes/{probe}',
-          pathParams: ['probe'],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove a probe',
-        },
-        list: {
-          id: 'probe_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/experimental/v1/probes',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'ProbeInfoResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the probes of a project',
-        },
-        view: {
-          id: 'probe_view',
-          method: 'get',
-          path: '/experimental/v1/probes/{probe}',
-          pathParams: ['probe'],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'ProbeInfo',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a probe and its network interface',
-        },
-      },
-      plural: 'probes',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'sled', header: 'Sled', type: 'id' },
-        { field: 'interface.ip', header: 'Private IP', type: 'ip' },
-        { field: 'interface.mac', header: 'MAC address', type: 'text' },
-        { field: 'interface.subnet', header: 'Subnet', type: 'ip' },
-        { field: 'externalIps', header: 'External IPs', type: 'json' },
-      ],
-      scopeFields: {},
-      singular: 'probe',
-      title: 'Probe',
-      titlePlural: 'Probes',
-    },
-    project: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Only an empty project can be deleted.',
-            title: 'Delete project',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'project_delete',
-          successToast: 'Deleted project {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'project', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'project-create',
-          operation: 'project_create',
-          order: ['name', 'description'],
-          submitLabel: 'Create project',
-          title: 'Create project',
-        },
-        update: {
-          hidden: [],
-          id: 'project-update',
-          operation: 'project_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update project',
-          title: 'Edit project',
-        },
-      },
-      identityField: 'name',
-      key: 'project',
-      labelField: 'name',
-      name: 'project',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'ProjectCreate' },
-          id: 'project_create',
-          method: 'post',
-          path: '/v1/projects',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'Project',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a project',
-        },
-        delete: {
-          id: 'project_delete',
-          method: 'delete',
-          path: '/v1/projects/{project}',
-          pathParams: ['project'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a project',
-        },
-        list: {
-          id: 'project_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/projects',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'ProjectResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List projects',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'ProjectUpdate' },
-          id: 'project_update',
-          method: 'put',
-          path: '/v1/projects/{project}',
-          pathParams: ['project'],
-          queryParams: [],
-          responseSchemaName: 'Project',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a project',
-        },
-        view: {
-          id: 'project_view',
-          method: 'get',
-          path: '/v1/projects/{project}',
-          pathParams: ['project'],
-          queryParams: [],
-          responseSchemaName: 'Project',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get a project',
-        },
-      },
-      plural: 'projects',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'project',
-      title: 'Project',
-      titlePlural: 'Projects',
-    },
-    projectIpPool: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'projectIpPool.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'isDefault', header: 'Default', type: 'boolean' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        silo_ip_pool_list: {
-          id: 'silo_ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/silos/{silo}/ip-pools',
-          pathParams: ['silo'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloIpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the IP pools linked to a silo',
-        },
-      },
-      forms: {},
-      identityField: 'name',
-      key: 'pool',
-      labelField: 'name',
-      name: 'projectIpPool',
-      ops: {
-        list: {
-          id: 'project_ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/ip-pools',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloIpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List the silo's IP pools",
-        },
-        view: {
-          id: 'project_ip_pool_view',
-          method: 'get',
-          path: '/v1/ip-pools/{pool}',
-          pathParams: ['pool'],
-          queryParams: [],
-          responseSchemaName: 'SiloIpPool',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Fetch one of the silo's IP pools",
-        },
-      },
-      plural: 'IP pools',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'isDefault', header: 'Default', type: 'boolean' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'IP pool',
-      title: 'IP Pool',
-      titlePlural: 'IP Pools',
-    },
-    projectPolicy: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'project-policy-update',
-          operation: 'project_policy_update',
-          order: [],
-          submitLabel: 'Update project policy',
-          title: 'Edit project policy',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'projectPolicy',
-      ops: {
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'ProjectRolePolicy',
-          },
-          id: 'project_policy_update',
-          method: 'put',
-          path: '/v1/projects/{project}/policy',
-          pathParams: ['project'],
-          queryParams: [],
-          responseSchemaName: 'ProjectRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Replace a project's access policy",
-        },
-        view: {
-          id: 'project_policy_view',
-          method: 'get',
-          path: '/v1/projects/{project}/policy',
-          pathParams: ['project'],
-          queryParams: [],
-          responseSchemaName: 'ProjectRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Get a project's access policy",
-        },
-      },
-      plural: 'project access',
-      properties: [{ field: 'roleAssignments', header: 'Role assignments', type: 'json' }],
-      scopeFields: {},
-      singleton: true,
-      singular: 'project access',
-      title: 'Project Access',
-      titlePlural: 'Project Access',
-    },
-    rack: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'Id', linkTo: 'rack.detail', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      key: 'rack_id',
-      labelField: 'id',
-      name: 'rack',
-      ops: {
-        list: {
-          id: 'rack_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/racks',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'RackResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List racks',
-        },
-        view: {
-          id: 'rack_view',
-          method: 'get',
-          path: '/v1/system/hardware/racks/{rack_id}',
-          pathParams: ['rack_id'],
-          queryParams: [],
-          responseSchemaName: 'Rack',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a rack',
-        },
-      },
-      plural: 'racks',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'rack',
-      title: 'Rack',
-      titlePlural: 'Racks',
-    },
-    role: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'role.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      key: 'role_name',
-      labelField: 'name',
-      name: 'role',
-      ops: {
-        list: {
-          id: 'role_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/roles',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-          ],
-          responseSchemaName: 'RoleResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the built-in roles',
-        },
-        view: {
-          id: 'role_view',
-          method: 'get',
-          path: '/v1/system/roles/{role_name}',
-          pathParams: ['role_name'],
-          queryParams: [],
-          responseSchemaName: 'Role',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a built-in role',
-        },
-      },
-      plural: 'roles',
-      properties: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-      ],
-      scopeFields: {},
-      singular: 'role',
-      title: 'Role',
-      titlePlural: 'Roles',
-    },
-    silo: {
-      actions: [
-        {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Its users lose access to everything in it.',
-            title: 'Delete silo',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'silo_delete',
-          successToast: 'Deleted silo {name}',
-        },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'silo.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'identityMode', header: 'Identity mode', type: 'enum' },
-        { field: 'discoverable', header: 'Discoverable', type: 'boolean' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        silo_ip_pool_list: {
-          id: 'silo_ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/silos/{silo}/ip-pools',
-          pathParams: ['silo'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloIpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the IP pools linked to a silo',
-        },
-        silo_metric: {
-          id: 'silo_metric',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['end_time', 'start_time'] },
-          path: '/v1/metrics/{metric_name}',
-          pathParams: ['metric_name'],
-          queryParams: [
-            { name: 'end_time', required: false },
-            { name: 'limit', required: false },
-            { name: 'order', required: false },
-            { name: 'page_token', required: false },
-            { name: 'start_time', required: false },
-            { name: 'project', required: false, selector: true },
-          ],
-          responseSchemaName: 'MeasurementResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Fetch a silo metric',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'silo-create',
-          operation: 'silo_create',
-          order: [
-            'name',
-            'description',
-            'discoverable',
-            'identity_mode',
-            'admin_group_name',
-            'quotas',
-            'mapped_fleet_roles',
-            'tls_certificates',
-          ],
-          submitLabel: 'Create silo',
-          title: 'Create silo',
-        },
-      },
-      identityField: 'name',
-      key: 'silo',
-      labelField: 'name',
-      name: 'silo',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SiloCreate' },
-          id: 'silo_create',
-          method: 'post',
-          path: '/v1/system/silos',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'Silo',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a new silo',
-        },
-        delete: {
-          id: 'silo_delete',
-          method: 'delete',
-          path: '/v1/system/silos/{silo}',
-          pathParams: ['silo'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove a silo',
-        },
-        list: {
-          id: 'silo_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/silos',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List silos',
-        },
-        view: {
-          id: 'silo_view',
-          method: 'get',
-          path: '/v1/system/silos/{silo}',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'Silo',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a silo',
-        },
-      },
-      plural: 'silos',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'identityMode', header: 'Identity mode', type: 'enum' },
-        { field: 'discoverable', header: 'Discoverable', type: 'boolean' },
-        { field: 'adminGroupName', header: 'Admin group', type: 'text' },
-        { field: 'mappedFleetRoles', header: 'Fleet roles by silo role', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'silo',
-      title: 'Silo',
-      titlePlural: 'Silos',
-    },
-    siloIpPool: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'isDefault', header: 'Default', type: 'boolean' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      labelField: 'name',
-      name: 'siloIpPool',
-      ops: {
-        list: {
-          id: 'silo_ip_pool_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/silos/{silo}/ip-pools',
-          pathParams: ['silo'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloIpPoolResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the IP pools linked to a silo',
-        },
-      },
-      plural: 'IP pools',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'isDefault', header: 'Is default', type: 'boolean' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'IP pool',
-      title: 'IP Pool',
-      titlePlural: 'IP Pools',
-    },
-    siloPolicy: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'silo-policy-update',
-          operation: 'silo_policy_update',
-          order: [],
-          submitLabel: 'Update silo policy',
-          title: 'Edit silo policy',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'siloPolicy',
-      ops: {
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SiloRolePolicy' },
-          id: 'silo_policy_update',
-          method: 'put',
-          path: '/v1/system/silos/{silo}/policy',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'SiloRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Replace the role assignments of a silo',
-        },
-        view: {
-          id: 'silo_policy_view',
-          method: 'get',
-          path: '/v1/system/silos/{silo}/policy',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'SiloRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show who holds which role on a silo',
-        },
-      },
-      plural: 'silo policies',
-      properties: [{ field: 'roleAssignments', header: 'Role assignments', type: 'json' }],
-      scopeFields: {},
-      singleton: true,
-      singular: 'silo policy',
-      title: 'Silo Policy',
-      titlePlural: 'Silo Policies',
-    },
-    siloQuotas: {
-      actions: [],
-      columns: [
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-        { field: 'cpus', header: 'CPUs', type: 'number' },
-        { field: 'memory', header: 'Memory', type: 'bytes' },
-        { field: 'storage', header: 'Storage', type: 'bytes' },
-      ],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'silo-quotas-update',
-          operation: 'silo_quotas_update',
-          order: ['cpus', 'memory', 'storage'],
-          submitLabel: 'Update silo quotas',
-          title: 'Edit quotas',
-        },
-      },
-      identityField: 'siloId',
-      labelField: 'siloId',
-      name: 'siloQuotas',
-      ops: {
-        list: {
-          id: 'system_quotas_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/silo-quotas',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloQuotasResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the quotas of every silo',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SiloQuotasUpdate' },
-          id: 'silo_quotas_update',
-          method: 'put',
-          path: '/v1/system/silos/{silo}/quotas',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'SiloQuotas',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Change the resource quotas of a silo',
-        },
-        view: {
-          id: 'silo_quotas_view',
-          method: 'get',
-          path: '/v1/system/silos/{silo}/quotas',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'SiloQuotas',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the resource quotas of a silo',
-        },
-      },
-      plural: 'quotas',
-      properties: [
-        { field: 'cpus', header: 'CPUs', type: 'number' },
-        { field: 'memory', header: 'Memory', type: 'bytes' },
-        { field: 'storage', header: 'Storage', type: 'bytes' },
-      ],
-      scopeFields: { silo: 'silo_id' },
-      singular: 'quotas',
-      title: 'Quotas',
-      titlePlural: 'Quotas',
-    },
-    siloUser: {
-      actions: [
-        {
-          form: 'silo-user-set-password',
-          label: 'Set password',
-          name: 'setPassword',
-          operation: 'local_idp_user_set_password',
-          successToast: 'Password updated for {name}',
+          "label": "Detach",
+          "name": "detach",
+          "operation": "floating_ip_detach",
+          "successToast": "Detaching floating IP {name}"
         },
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Only users of a local identity provider can be deleted.',
-            title: 'Delete user',
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? The address goes back to its pool.",
+            "title": "Delete floating IP"
           },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'local_idp_user_delete',
-          successToast: 'Deleted user {name}',
-        },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "floating_ip_delete",
+          "successToast": "Deleted floating IP {name}"
+        }
       ],
-      columns: [
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'id', header: 'Id', linkTo: 'siloUser.detail', type: 'id' },
-      ],
-      extraOps: {
-        local_idp_user_set_password: {
-          body: { contentType: 'application/json', required: true, schemaName: 'UserPassword' },
-          id: 'local_idp_user_set_password',
-          method: 'post',
-          path: '/v1/system/identity-providers/local/users/{user_id}/set-password',
-          pathParams: ['user_id'],
-          queryParams: [{ name: 'silo', required: true, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Set or clear a local user’s password',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'silo-user-create',
-          operation: 'local_idp_user_create',
-          order: ['external_id', 'password'],
-          submitLabel: 'Create silo user',
-          title: 'Create local user',
-        },
-      },
-      identityField: 'id',
-      key: 'user_id',
-      labelField: 'id',
-      name: 'siloUser',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'UserCreate' },
-          id: 'local_idp_user_create',
-          method: 'post',
-          path: '/v1/system/identity-providers/local/users',
-          pathParams: [],
-          queryParams: [{ name: 'silo', required: true, selector: true }],
-          responseSchemaName: 'User',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a user in a silo’s local identity provider',
-        },
-        delete: {
-          id: 'local_idp_user_delete',
-          method: 'delete',
-          path: '/v1/system/identity-providers/local/users/{user_id}',
-          pathParams: ['user_id'],
-          queryParams: [{ name: 'silo', required: true, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a local user',
-        },
-        list: {
-          id: 'silo_user_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['silo'] },
-          path: '/v1/system/users',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'silo', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'UserResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the users of a silo',
-        },
-        view: {
-          id: 'silo_user_view',
-          method: 'get',
-          path: '/v1/system/users/{user_id}',
-          pathParams: ['user_id'],
-          queryParams: [{ name: 'silo', required: true, selector: true }],
-          responseSchemaName: 'User',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a user of a silo',
-        },
-      },
-      plural: 'users',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-      ],
-      scopeFields: { silo: 'silo_id' },
-      singular: 'user',
-      title: 'User',
-      titlePlural: 'Users',
-    },
-    siloUtilization: {
-      actions: [],
-      columns: [
-        { field: 'siloName', header: 'Silo', type: 'name' },
-        { field: 'provisioned.cpus', header: 'CPUs used', type: 'number' },
-        { field: 'allocated.cpus', header: 'CPU quota', type: 'number' },
-        { field: 'provisioned.memory', header: 'Memory used', type: 'bytes' },
-        { field: 'allocated.memory', header: 'Memory quota', type: 'bytes' },
-        { field: 'provisioned.storage', header: 'Storage used', type: 'bytes' },
-        { field: 'allocated.storage', header: 'Storage quota', type: 'bytes' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'siloName',
-      key: 'silo',
-      labelField: 'siloName',
-      name: 'siloUtilization',
-      ops: {
-        list: {
-          id: 'silo_utilization_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/utilization/silos',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SiloUtilizationResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List how much each silo uses of its quota',
-        },
-        view: {
-          id: 'silo_utilization_view',
-          method: 'get',
-          path: '/v1/system/utilization/silos/{silo}',
-          pathParams: ['silo'],
-          queryParams: [],
-          responseSchemaName: 'SiloUtilization',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show how much a silo uses of its quota',
-        },
-      },
-      plural: 'silo utilization',
-      properties: [
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-        { field: 'provisioned.cpus', header: 'CPUs used', type: 'number' },
-        { field: 'allocated.cpus', header: 'CPU quota', type: 'number' },
-        { field: 'provisioned.memory', header: 'Memory used', type: 'bytes' },
-        { field: 'allocated.memory', header: 'Memory quota', type: 'bytes' },
-        { field: 'provisioned.storage', header: 'Storage used', type: 'bytes' },
-        { field: 'allocated.storage', header: 'Storage quota', type: 'bytes' },
-      ],
-      scopeFields: {},
-      singular: 'silo utilization',
-      title: 'Silo Utilization',
-      titlePlural: 'Silo Utilization',
-    },
-    sled: {
-      actions: [
+      "columns": [
         {
-          form: 'sled-set-provision-policy',
-          label: 'Set provision policy',
-          name: 'setProvisionPolicy',
-          operation: 'sled_set_provision_policy',
-          successToast: "Updated the sled's provision policy",
+          "field": "name",
+          "header": "Name",
+          "type": "name"
         },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ip",
+          "header": "IP address",
+          "type": "ip"
+        },
+        {
+          "field": "instanceId",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "projectIpPool",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
       ],
-      columns: [
-        { field: 'id', header: 'Id', linkTo: 'sled.detail', type: 'id' },
-        { field: 'baseboard.serial', header: 'Serial', type: 'text' },
-        { field: 'baseboard.part', header: 'Part', type: 'text' },
-        { field: 'policy.kind', header: 'Policy', type: 'enum' },
-        { field: 'policy.provisionPolicy', header: 'Provisioning', type: 'enum' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'usableHardwareThreads', header: 'Threads', type: 'number' },
-        { field: 'usablePhysicalRam', header: 'RAM', type: 'bytes' },
-      ],
-      extraOps: {
-        sled_add: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'UninitializedSledId',
+      "extraOps": {
+        "floating_ip_attach": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "FloatingIpAttach"
           },
-          id: 'sled_add',
-          method: 'post',
-          path: '/v1/system/hardware/sleds',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SledId',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an uninitialized sled to the rack',
-        },
-        sled_list_uninitialized: {
-          id: 'sled_list_uninitialized',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds-uninitialized',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
+          "id": "floating_ip_attach",
+          "method": "post",
+          "path": "/v1/floating-ips/{floating_ip}/attach",
+          "pathParams": [
+            "floating_ip"
           ],
-          responseSchemaName: 'UninitializedSledResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List sleds that are plugged in but not yet part of the rack',
-        },
-        sled_physical_disk_list: {
-          id: 'sled_physical_disk_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds/{sled_id}/disks',
-          pathParams: ['sled_id'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
           ],
-          responseSchemaName: 'PhysicalDiskResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the physical disks of a sled',
+          "responseSchemaName": "FloatingIp",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Attach a floating IP to an instance"
         },
-        sled_set_provision_policy: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SledProvisionPolicyParams',
+        "floating_ip_detach": {
+          "id": "floating_ip_detach",
+          "method": "post",
+          "path": "/v1/floating-ips/{floating_ip}/detach",
+          "pathParams": [
+            "floating_ip"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "FloatingIp",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Detach a floating IP"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "floating-ip-create",
+          "operation": "floating_ip_create",
+          "order": [
+            "name",
+            "description",
+            "pool",
+            "ip"
+          ],
+          "submitLabel": "Create floating IP",
+          "title": "Create floating IP"
+        },
+        "update": {
+          "hidden": [],
+          "id": "floating-ip-update",
+          "operation": "floating_ip_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update floating IP",
+          "title": "Edit floating IP"
+        }
+      },
+      "identityField": "name",
+      "key": "floating_ip",
+      "labelField": "name",
+      "name": "floatingIp",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "FloatingIpCreate"
           },
-          id: 'sled_set_provision_policy',
-          method: 'put',
-          path: '/v1/system/hardware/sleds/{sled_id}/provision-policy',
-          pathParams: ['sled_id'],
-          queryParams: [],
-          responseSchemaName: 'SledProvisionPolicyResponse',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Allow or stop new work landing on a sled',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      key: 'sled_id',
-      labelField: 'id',
-      name: 'sled',
-      ops: {
-        list: {
-          id: 'sled_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+          "id": "floating_ip_create",
+          "method": "post",
+          "path": "/v1/floating-ips",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
           ],
-          responseSchemaName: 'SledResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List sleds',
+          "responseSchemaName": "FloatingIp",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Reserve a floating IP"
         },
-        view: {
-          id: 'sled_view',
-          method: 'get',
-          path: '/v1/system/hardware/sleds/{sled_id}',
-          pathParams: ['sled_id'],
-          queryParams: [],
-          responseSchemaName: 'Sled',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a sled',
+        "delete": {
+          "id": "floating_ip_delete",
+          "method": "delete",
+          "path": "/v1/floating-ips/{floating_ip}",
+          "pathParams": [
+            "floating_ip"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Release a floating IP"
         },
+        "list": {
+          "id": "floating_ip_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/floating-ips",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "FloatingIpResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List floating IPs"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "FloatingIpUpdate"
+          },
+          "id": "floating_ip_update",
+          "method": "put",
+          "path": "/v1/floating-ips/{floating_ip}",
+          "pathParams": [
+            "floating_ip"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "FloatingIp",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a floating IP"
+        },
+        "view": {
+          "id": "floating_ip_view",
+          "method": "get",
+          "path": "/v1/floating-ips/{floating_ip}",
+          "pathParams": [
+            "floating_ip"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "FloatingIp",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get a floating IP"
+        }
       },
-      plural: 'sleds',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'baseboard.serial', header: 'Serial', type: 'text' },
-        { field: 'baseboard.part', header: 'Part', type: 'text' },
-        { field: 'baseboard.revision', header: 'Revision', type: 'number' },
-        { field: 'policy.kind', header: 'Policy', type: 'enum' },
-        { field: 'policy.provisionPolicy', header: 'Provisioning', type: 'enum' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'usableHardwareThreads', header: 'Threads', type: 'number' },
-        { field: 'usablePhysicalRam', header: 'RAM', type: 'bytes' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+      "plural": "floating IPs",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ip",
+          "header": "IP address",
+          "type": "ip"
+        },
+        {
+          "field": "instanceId",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "projectIpPool",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
       ],
-      scopeFields: {},
-      singular: 'sled',
-      states: { field: 'state', transitional: [], values: ['active', 'decommissioned'] },
-      title: 'Sled',
-      titlePlural: 'Sleds',
+      "references": {
+        "ip_pool_id": "projectIpPool",
+        "pool": "projectIpPool"
+      },
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "floating IP",
+      "title": "Floating IP",
+      "titlePlural": "Floating IPs"
     },
-    sledInstance: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'siloName', header: 'Silo', type: 'name' },
-        { field: 'projectName', header: 'Project', type: 'name' },
-        { field: 'ncpus', header: 'CPUs', type: 'number' },
-        { field: 'memory', header: 'Memory', type: 'bytes' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      labelField: 'name',
-      name: 'sledInstance',
-      ops: {
-        list: {
-          id: 'sled_instance_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds/{sled_id}/instances',
-          pathParams: ['sled_id'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SledInstanceResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the instances running on a sled',
+    "group": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
         },
-      },
-      plural: 'instances',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'activeSledId', header: 'Active sled', reference: 'sled', type: 'id' },
-        { field: 'memory', header: 'Memory', type: 'number' },
-        { field: 'migrationId', header: 'Migration ID', type: 'id' },
-        { field: 'ncpus', header: 'CPUs', type: 'number' },
-        { field: 'projectName', header: 'Project name', type: 'text' },
-        { field: 'siloName', header: 'Silo name', type: 'text' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
+        {
+          "field": "id",
+          "header": "ID",
+          "linkTo": "group.detail",
+          "type": "id"
+        }
       ],
-      scopeFields: { sled_id: 'active_sled_id' },
-      singular: 'instance',
-      states: {
-        field: 'state',
-        transitional: ['creating', 'starting', 'stopping', 'rebooting'],
-        values: [
-          'creating',
-          'starting',
-          'running',
-          'stopping',
-          'stopped',
-          'rebooting',
-          'migrating',
-          'repairing',
-          'failed',
-          'destroyed',
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "key": "group_id",
+      "labelField": "id",
+      "name": "group",
+      "ops": {
+        "list": {
+          "id": "group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/groups",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "GroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List groups"
+        },
+        "view": {
+          "id": "group_view",
+          "method": "get",
+          "path": "/v1/groups/{group_id}",
+          "pathParams": [
+            "group_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Group",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a group"
+        }
+      },
+      "plural": "groups",
+      "properties": [
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
+        },
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "group",
+      "title": "Group",
+      "titlePlural": "Groups"
+    },
+    "identityProvider": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "identityProvider.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "identity-provider-create",
+          "operation": "saml_identity_provider_create",
+          "order": [
+            "name",
+            "description",
+            "idp_entity_id",
+            "idp_metadata_source",
+            "sp_client_id",
+            "acs_url",
+            "slo_url",
+            "technical_contact_email",
+            "group_attribute_name",
+            "signing_keypair"
+          ],
+          "submitLabel": "Create silo identity provider",
+          "title": "Create identity provider"
+        }
+      },
+      "identityField": "name",
+      "key": "provider",
+      "labelField": "name",
+      "name": "identityProvider",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SamlIdentityProviderCreate"
+          },
+          "id": "saml_identity_provider_create",
+          "method": "post",
+          "path": "/v1/system/identity-providers/saml",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "SamlIdentityProvider",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add a SAML identity provider to a silo"
+        },
+        "list": {
+          "id": "silo_identity_provider_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "silo"
+            ]
+          },
+          "path": "/v1/system/identity-providers",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "silo",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "IdentityProviderResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the identity providers of a silo"
+        },
+        "view": {
+          "id": "saml_identity_provider_view",
+          "method": "get",
+          "path": "/v1/system/identity-providers/saml/{provider}",
+          "pathParams": [
+            "provider"
+          ],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "SamlIdentityProvider",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a SAML identity provider"
+        }
+      },
+      "plural": "identity providers",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "idpEntityId",
+          "header": "Entity id",
+          "type": "text"
+        },
+        {
+          "field": "spClientId",
+          "header": "Service provider client id",
+          "type": "text"
+        },
+        {
+          "field": "acsUrl",
+          "header": "Assertion consumer service URL",
+          "type": "text"
+        },
+        {
+          "field": "sloUrl",
+          "header": "Single logout URL",
+          "type": "text"
+        },
+        {
+          "field": "technicalContactEmail",
+          "header": "Technical contact",
+          "type": "text"
+        },
+        {
+          "field": "groupAttributeName",
+          "header": "Group attribute",
+          "type": "text"
+        },
+        {
+          "field": "publicCert",
+          "header": "Public certificate",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "identity provider",
+      "title": "Identity Provider",
+      "titlePlural": "Identity Providers"
+    },
+    "image": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Promote",
+            "message": "Promote {name}? Every project of the silo will be able to use it.",
+            "title": "Promote image"
+          },
+          "label": "Promote to silo",
+          "name": "promote",
+          "operation": "image_promote",
+          "successToast": "Promoted image {name}"
+        },
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Disks made from it are kept.",
+            "title": "Delete image"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "image_delete",
+          "successToast": "Deleted image {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "image.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "os",
+          "header": "Os",
+          "type": "text"
+        },
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "text"
+        },
+        {
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "image_demote": {
+          "id": "image_demote",
+          "method": "post",
+          "path": "/v1/images/{image}/demote",
+          "pathParams": [
+            "image"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Image",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Demote an image to a project"
+        },
+        "image_promote": {
+          "id": "image_promote",
+          "method": "post",
+          "path": "/v1/images/{image}/promote",
+          "pathParams": [
+            "image"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Image",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Promote an image to the silo"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "image-create",
+          "operation": "image_create",
+          "order": [
+            "name",
+            "description",
+            "os",
+            "version",
+            "source"
+          ],
+          "submitLabel": "Create image",
+          "title": "Create image"
+        }
+      },
+      "identityField": "name",
+      "key": "image",
+      "labelField": "name",
+      "name": "image",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ImageCreate"
+          },
+          "id": "image_create",
+          "method": "post",
+          "path": "/v1/images",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Image",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an image"
+        },
+        "delete": {
+          "id": "image_delete",
+          "method": "delete",
+          "path": "/v1/images/{image}",
+          "pathParams": [
+            "image"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an image"
+        },
+        "list": {
+          "id": "image_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/images",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "ImageResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List images"
+        },
+        "view": {
+          "id": "image_view",
+          "method": "get",
+          "path": "/v1/images/{image}",
+          "pathParams": [
+            "image"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Image",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get an image"
+        }
+      },
+      "plural": "images",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "os",
+          "header": "Os",
+          "type": "text"
+        },
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "text"
+        },
+        {
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
+        },
+        {
+          "field": "blockSize",
+          "header": "Block size",
+          "type": "bytes"
+        },
+        {
+          "field": "projectId",
+          "header": "Project",
+          "reference": "project",
+          "type": "id"
+        },
+        {
+          "field": "digest",
+          "header": "Digest",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "image",
+      "title": "Image",
+      "titlePlural": "Images"
+    },
+    "instance": {
+      "actions": [
+        {
+          "allowedStates": [
+            "stopped",
+            "failed"
+          ],
+          "label": "Start",
+          "name": "start",
+          "operation": "instance_start",
+          "successToast": "Starting instance {name}"
+        },
+        {
+          "allowedStates": [
+            "running",
+            "starting",
+            "rebooting",
+            "failed"
+          ],
+          "confirm": {
+            "confirmLabel": "Stop",
+            "message": "Are you sure you want to stop {name}? Its disks and IP addresses are kept.",
+            "title": "Stop instance"
+          },
+          "danger": true,
+          "label": "Stop",
+          "name": "stop",
+          "operation": "instance_stop",
+          "successToast": "Stopping instance {name}"
+        },
+        {
+          "allowedStates": [
+            "running"
+          ],
+          "confirm": {
+            "confirmLabel": "Reboot",
+            "message": "Are you sure you want to reboot {name}?",
+            "title": "Reboot instance"
+          },
+          "label": "Reboot",
+          "name": "reboot",
+          "operation": "instance_reboot",
+          "successToast": "Rebooting instance {name}"
+        },
+        {
+          "allowedStates": [
+            "stopped",
+            "failed"
+          ],
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Attached disks are detached, not deleted.",
+            "title": "Delete instance"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "instance_delete",
+          "successToast": "Deleting instance {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "instance.detail",
+          "type": "name"
+        },
+        {
+          "field": "runState",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "ncpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "bytes"
+        },
+        {
+          "field": "hostname",
+          "header": "Hostname",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "instance_affinity_group_list": {
+          "id": "instance_affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/affinity-groups",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's affinity groups"
+        },
+        "instance_anti_affinity_group_list": {
+          "id": "instance_anti_affinity_group_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/anti-affinity-groups",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AntiAffinityGroupResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's anti-affinity groups"
+        },
+        "instance_disk_attach": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "DiskPath"
+          },
+          "id": "instance_disk_attach",
+          "method": "post",
+          "path": "/v1/instances/{instance}/disks/attach",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Disk",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Attach a disk to an instance"
+        },
+        "instance_disk_detach": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "DiskPath"
+          },
+          "id": "instance_disk_detach",
+          "method": "post",
+          "path": "/v1/instances/{instance}/disks/detach",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Disk",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Detach a disk from an instance"
+        },
+        "instance_disk_list": {
+          "id": "instance_disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/disks",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "DiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's disks"
+        },
+        "instance_ephemeral_ip_attach": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "EphemeralIpCreate"
+          },
+          "id": "instance_ephemeral_ip_attach",
+          "method": "post",
+          "path": "/v1/instances/{instance}/external-ips/ephemeral",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "ExternalIp",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Give an instance an ephemeral address"
+        },
+        "instance_ephemeral_ip_detach": {
+          "id": "instance_ephemeral_ip_detach",
+          "method": "delete",
+          "path": "/v1/instances/{instance}/external-ips/ephemeral",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Release an instance's ephemeral address"
+        },
+        "instance_reboot": {
+          "id": "instance_reboot",
+          "method": "post",
+          "path": "/v1/instances/{instance}/reboot",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Reboot an instance"
+        },
+        "instance_serial_console": {
+          "id": "instance_serial_console",
+          "method": "get",
+          "path": "/v1/instances/{instance}/serial-console",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "from_start",
+              "required": false
+            },
+            {
+              "name": "max_bytes",
+              "required": false
+            },
+            {
+              "name": "most_recent",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InstanceSerialConsoleData",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Read an instance's serial console"
+        },
+        "instance_serial_console_stream": {
+          "id": "instance_serial_console_stream",
+          "method": "get",
+          "path": "/v1/instances/{instance}/serial-console/stream",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "most_recent",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Stream an instance's serial console"
+        },
+        "instance_ssh_public_key_list": {
+          "id": "instance_ssh_public_key_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/ssh-public-keys",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SshKeyResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the SSH keys given to an instance"
+        },
+        "instance_start": {
+          "id": "instance_start",
+          "method": "post",
+          "path": "/v1/instances/{instance}/start",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Start an instance"
+        },
+        "instance_stop": {
+          "id": "instance_stop",
+          "method": "post",
+          "path": "/v1/instances/{instance}/stop",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 202,
+          "summary": "Stop an instance"
+        },
+        "timeseries_query": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "TimeseriesQuery"
+          },
+          "id": "timeseries_query",
+          "method": "post",
+          "path": "/v1/timeseries/query",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "OxqlQueryResult",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Run a timeseries query"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [
+            "multicast_groups"
+          ],
+          "id": "instance-create",
+          "operation": "instance_create",
+          "order": [
+            "name",
+            "description",
+            "hostname",
+            "ncpus",
+            "memory",
+            "boot_disk",
+            "disks",
+            "network_interfaces",
+            "external_ips",
+            "ssh_public_keys",
+            "anti_affinity_groups",
+            "auto_restart_policy",
+            "cpu_platform",
+            "user_data",
+            "start"
+          ],
+          "submitLabel": "Create instance",
+          "title": "Create instance"
+        },
+        "update": {
+          "hidden": [
+            "multicast_groups"
+          ],
+          "id": "instance-update",
+          "operation": "instance_update",
+          "order": [
+            "ncpus",
+            "memory",
+            "boot_disk",
+            "auto_restart_policy",
+            "cpu_platform"
+          ],
+          "seed": {
+            "boot_disk": "boot_disk_id"
+          },
+          "submitLabel": "Save settings",
+          "title": "Edit instance settings"
+        }
+      },
+      "identityField": "name",
+      "key": "instance",
+      "labelField": "name",
+      "name": "instance",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InstanceCreate"
+          },
+          "id": "instance_create",
+          "method": "post",
+          "path": "/v1/instances",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an instance"
+        },
+        "delete": {
+          "id": "instance_delete",
+          "method": "delete",
+          "path": "/v1/instances/{instance}",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an instance"
+        },
+        "list": {
+          "id": "instance_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/instances",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "InstanceResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List instances"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InstanceUpdate"
+          },
+          "id": "instance_update",
+          "method": "put",
+          "path": "/v1/instances/{instance}",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Reconfigure an instance"
+        },
+        "view": {
+          "id": "instance_view",
+          "method": "get",
+          "path": "/v1/instances/{instance}",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Instance",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get an instance"
+        }
+      },
+      "plural": "instances",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "hostname",
+          "header": "Hostname",
+          "type": "text"
+        },
+        {
+          "field": "ncpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "bytes"
+        },
+        {
+          "field": "runState",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "bootDiskId",
+          "header": "Boot disk",
+          "reference": "disk",
+          "type": "id"
+        },
+        {
+          "field": "cpuPlatform",
+          "header": "CPU platform",
+          "type": "enum"
+        },
+        {
+          "field": "autoRestartPolicy",
+          "header": "Auto restart policy",
+          "type": "enum"
+        },
+        {
+          "field": "autoRestartEnabled",
+          "header": "Auto restart enabled",
+          "type": "boolean"
+        },
+        {
+          "field": "autoRestartCooldownExpiration",
+          "header": "Auto restart cooldown expiration",
+          "type": "date"
+        },
+        {
+          "field": "timeLastAutoRestarted",
+          "header": "Time last auto restarted",
+          "type": "date"
+        },
+        {
+          "field": "timeRunStateUpdated",
+          "header": "Time run state updated",
+          "type": "date"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "references": {
+        "pool": "projectIpPool",
+        "ssh_public_keys": "sshKey"
+      },
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "instance",
+      "states": {
+        "field": "runState",
+        "transitional": [
+          "creating",
+          "starting",
+          "stopping",
+          "rebooting"
         ],
+        "values": [
+          "creating",
+          "starting",
+          "running",
+          "stopping",
+          "stopped",
+          "rebooting",
+          "migrating",
+          "repairing",
+          "failed",
+          "destroyed"
+        ]
       },
-      title: 'Instance',
-      titlePlural: 'Instances',
+      "title": "Instance",
+      "titlePlural": "Instances"
     },
-    snapshot: {
-      actions: [
+    "instanceExternalIp": {
+      "actions": [],
+      "columns": [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}?',
-            title: 'Delete snapshot',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'snapshot_delete',
-          successToast: 'Deleted snapshot {name}',
+          "field": "name",
+          "header": "Name",
+          "type": "name"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'diskId', header: 'Disk', reference: 'disk', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'snapshot-create',
-          operation: 'snapshot_create',
-          order: ['name', 'description', 'disk'],
-          submitLabel: 'Create snapshot',
-          title: 'Create snapshot',
-        },
-      },
-      identityField: 'name',
-      key: 'snapshot',
-      labelField: 'name',
-      name: 'snapshot',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SnapshotCreate' },
-          id: 'snapshot_create',
-          method: 'post',
-          path: '/v1/snapshots',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Snapshot',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Take a snapshot of a disk',
-        },
-        delete: {
-          id: 'snapshot_delete',
-          method: 'delete',
-          path: '/v1/snapshots/{snapshot}',
-          pathParams: ['snapshot'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a snapshot',
-        },
-        list: {
-          id: 'snapshot_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/snapshots',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SnapshotResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List snapshots',
-        },
-        view: {
-          id: 'snapshot_view',
-          method: 'get',
-          path: '/v1/snapshots/{snapshot}',
-          pathParams: ['snapshot'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Snapshot',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get a snapshot',
-        },
-      },
-      plural: 'snapshots',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'size', header: 'Size', type: 'bytes' },
-        { field: 'diskId', header: 'Disk', reference: 'disk', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'snapshot',
-      states: {
-        field: 'state',
-        transitional: ['creating'],
-        values: ['creating', 'ready', 'faulted', 'destroyed'],
-      },
-      title: 'Snapshot',
-      titlePlural: 'Snapshots',
-    },
-    sshKey: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? Instances that have it keep it.',
-            title: 'Delete SSH key',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'current_user_ssh_key_delete',
-          successToast: 'Deleted SSH key {name}',
+          "field": "description",
+          "header": "Description",
+          "type": "text"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'sshKey.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        instance_ssh_public_key_list: {
-          id: 'instance_ssh_public_key_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/instances/{instance}/ssh-public-keys',
-          pathParams: ['instance'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SshKeyResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the SSH keys given to an instance',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'ssh-key-create',
-          operation: 'current_user_ssh_key_create',
-          order: ['name', 'description', 'public_key'],
-          submitLabel: 'Create current user SSH key',
-          title: 'Add SSH key',
-        },
-      },
-      identityField: 'name',
-      key: 'ssh_key',
-      labelField: 'name',
-      name: 'sshKey',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'SshKeyCreate' },
-          id: 'current_user_ssh_key_create',
-          method: 'post',
-          path: '/v1/me/ssh-keys',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SshKey',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an SSH key',
-        },
-        delete: {
-          id: 'current_user_ssh_key_delete',
-          method: 'delete',
-          path: '/v1/me/ssh-keys/{ssh_key}',
-          pathParams: ['ssh_key'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Remove an SSH key',
-        },
-        list: {
-          id: 'current_user_ssh_key_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/me/ssh-keys',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'SshKeyResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List my SSH keys',
-        },
-        view: {
-          id: 'current_user_ssh_key_view',
-          method: 'get',
-          path: '/v1/me/ssh-keys/{ssh_key}',
-          pathParams: ['ssh_key'],
-          queryParams: [],
-          responseSchemaName: 'SshKey',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Get one of my SSH keys',
-        },
-      },
-      plural: 'SSH keys',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'publicKey', header: 'Public key', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'SSH key',
-      title: 'SSH Key',
-      titlePlural: 'SSH Keys',
-    },
-    supportBundle: {
-      actions: [
         {
-          allowedStates: ['active', 'failed'],
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete support bundle {name}?',
-            title: 'Delete support bundle',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'support_bundle_delete',
-          successToast: 'Deleting support bundle {name}',
-        },
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
       ],
-      columns: [
-        { field: 'id', header: 'Id', linkTo: 'supportBundle.detail', type: 'id' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'reasonForCreation', header: 'Reason', type: 'text' },
-        { field: 'userComment', header: 'Comment', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        support_bundle_download: {
-          id: 'support_bundle_download',
-          method: 'get',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}/download',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Download a whole support bundle',
-        },
-        support_bundle_download_file: {
-          id: 'support_bundle_download_file',
-          method: 'get',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}/download/{file}',
-          pathParams: ['bundle_id', 'file'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Download one file from a support bundle',
-        },
-        support_bundle_head: {
-          id: 'support_bundle_head',
-          method: 'head',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}/download',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Size up a whole support bundle download',
-        },
-        support_bundle_head_file: {
-          id: 'support_bundle_head_file',
-          method: 'head',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}/download/{file}',
-          pathParams: ['bundle_id', 'file'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Size up one file of a support bundle',
-        },
-        support_bundle_index: {
-          id: 'support_bundle_index',
-          method: 'get',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}/index',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 200,
-          summary: 'List the files inside a support bundle',
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'support-bundle-create',
-          operation: 'support_bundle_create',
-          order: ['user_comment'],
-          submitLabel: 'Collect',
-          title: 'Collect support bundle',
-        },
-        update: {
-          hidden: [],
-          id: 'support-bundle-update',
-          operation: 'support_bundle_update',
-          order: ['user_comment'],
-          submitLabel: 'Update support bundle',
-          title: 'Edit comment',
-        },
-      },
-      identityField: 'id',
-      key: 'bundle_id',
-      labelField: 'id',
-      name: 'supportBundle',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SupportBundleCreate',
-          },
-          id: 'support_bundle_create',
-          method: 'post',
-          path: '/experimental/v1/system/support-bundles',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SupportBundleInfo',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Collect a new support bundle',
-        },
-        delete: {
-          id: 'support_bundle_delete',
-          method: 'delete',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a support bundle',
-        },
-        list: {
-          id: 'support_bundle_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/experimental/v1/system/support-bundles',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "labelField": "name",
+      "name": "instanceExternalIp",
+      "ops": {
+        "list": {
+          "id": "instance_external_ip_list",
+          "method": "get",
+          "path": "/v1/instances/{instance}/external-ips",
+          "pathParams": [
+            "instance"
           ],
-          responseSchemaName: 'SupportBundleInfoResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List support bundles',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SupportBundleUpdate',
-          },
-          id: 'support_bundle_update',
-          method: 'put',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          responseSchemaName: 'SupportBundleInfo',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Change the comment on a support bundle',
-        },
-        view: {
-          id: 'support_bundle_view',
-          method: 'get',
-          path: '/experimental/v1/system/support-bundles/{bundle_id}',
-          pathParams: ['bundle_id'],
-          queryParams: [],
-          responseSchemaName: 'SupportBundleInfo',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a support bundle',
-        },
-      },
-      plural: 'support bundles',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'state', header: 'State', type: 'state' },
-        { field: 'reasonForCreation', header: 'Reason', type: 'text' },
-        { field: 'reasonForFailure', header: 'Failure', type: 'text' },
-        { field: 'userComment', header: 'Comment', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'support bundle',
-      states: {
-        field: 'state',
-        transitional: ['collecting', 'destroying'],
-        values: ['collecting', 'destroying', 'failed', 'active'],
-      },
-      title: 'Support Bundle',
-      titlePlural: 'Support Bundles',
-    },
-    switch: {
-      actions: [],
-      columns: [
-        { field: 'id', header: 'Id', linkTo: 'switch.detail', type: 'id' },
-        { field: 'baseboard.serial', header: 'Serial', type: 'text' },
-        { field: 'baseboard.part', header: 'Part', type: 'text' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      key: 'switch_id',
-      labelField: 'id',
-      name: 'switch',
-      ops: {
-        list: {
-          id: 'switch_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/switches',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
           ],
-          responseSchemaName: 'SwitchResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the switches of the rack',
-        },
-        view: {
-          id: 'switch_view',
-          method: 'get',
-          path: '/v1/system/hardware/switches/{switch_id}',
-          pathParams: ['switch_id'],
-          queryParams: [],
-          responseSchemaName: 'Switch',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a switch',
-        },
+          "responseSchemaName": "ExternalIpResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List an instance's external addresses"
+        }
       },
-      plural: 'switches',
-      properties: [
-        { field: 'id', header: 'Id', type: 'id' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-        { field: 'baseboard.serial', header: 'Serial', type: 'text' },
-        { field: 'baseboard.part', header: 'Part', type: 'text' },
-        { field: 'baseboard.revision', header: 'Revision', type: 'number' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'switch',
-      title: 'Switch',
-      titlePlural: 'Switches',
-    },
-    systemMetric: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'systemMetric',
-      ops: {
-        list: {
-          id: 'system_metric',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['end_time', 'start_time'] },
-          path: '/v1/system/metrics/{metric_name}',
-          pathParams: ['metric_name'],
-          queryParams: [
-            { name: 'end_time', required: false },
-            { name: 'limit', required: false },
-            { name: 'order', required: false },
-            { name: 'page_token', required: false },
-            { name: 'start_time', required: false },
-            { name: 'silo', required: false, selector: true },
-          ],
-          responseSchemaName: 'MeasurementResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'Read a fleet-wide or per-silo metric over a time window',
-        },
-      },
-      plural: 'system metrics',
-      properties: [
-        { field: 'datum', header: 'Datum', type: 'json' },
-        { field: 'timestamp', header: 'Timestamp', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'system metric',
-      title: 'System Metric',
-      titlePlural: 'System Metrics',
-    },
-    systemPolicy: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'system-policy-update',
-          operation: 'system_policy_update',
-          order: [],
-          submitLabel: 'Update system policy',
-          title: 'Edit system policy',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'systemPolicy',
-      ops: {
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'FleetRolePolicy' },
-          id: 'system_policy_update',
-          method: 'put',
-          path: '/v1/system/policy',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'FleetRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Replace the fleet role assignments',
-        },
-        view: {
-          id: 'system_policy_view',
-          method: 'get',
-          path: '/v1/system/policy',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'FleetRolePolicy',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show who holds which fleet role',
-        },
-      },
-      plural: 'fleet access',
-      properties: [{ field: 'roleAssignments', header: 'Role assignments', type: 'json' }],
-      scopeFields: {},
-      singleton: true,
-      singular: 'fleet access',
-      title: 'Fleet Access',
-      titlePlural: 'Fleet Access',
-    },
-    systemTimeseriesSchema: {
-      actions: [],
-      columns: [
-        { field: 'timeseriesName', header: 'Timeseries', type: 'text' },
-        { field: 'datumType', header: 'Datum type', type: 'enum' },
-        { field: 'units', header: 'Units', type: 'enum' },
-        { field: 'authzScope', header: 'Visible to', type: 'enum' },
-        { field: 'version', header: 'Version', type: 'number' },
-        { field: 'created', header: 'Created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'timeseriesName',
-      labelField: 'timeseriesName',
-      name: 'systemTimeseriesSchema',
-      ops: {
-        list: {
-          id: 'system_timeseries_schema_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/timeseries/schemas',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-          ],
-          responseSchemaName: 'TimeseriesSchemaResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the schemas of every timeseries',
-        },
-      },
-      plural: 'timeseries schemas',
-      properties: [
-        { field: 'description', header: 'Description', type: 'json' },
-        { field: 'authzScope', header: 'Authz scope', type: 'enum' },
-        { field: 'created', header: 'Created', type: 'date' },
-        { field: 'datumType', header: 'Datum type', type: 'enum' },
-        { field: 'fieldSchema', header: 'Field schema', type: 'json' },
-        { field: 'timeseriesName', header: 'Timeseries name', type: 'text' },
-        { field: 'units', header: 'Units', type: 'json' },
-        { field: 'version', header: 'Version', type: 'number' },
-      ],
-      scopeFields: {},
-      singular: 'timeseries schema',
-      title: 'Timeseries Schema',
-      titlePlural: 'Timeseries Schemas',
-    },
-    targetRelease: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'target-release-update',
-          operation: 'target_release_update',
-          order: ['system_version'],
-          submitLabel: 'Set target',
-          title: 'Set target release',
-        },
-      },
-      identityField: 'id',
-      labelField: 'id',
-      name: 'targetRelease',
-      ops: {
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'SetTargetReleaseParams',
-          },
-          id: 'target_release_update',
-          method: 'put',
-          path: '/v1/system/update/target-release',
-          pathParams: [],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Ask the rack to move to a release',
-        },
-        view: {
-          id: 'target_release_view',
-          method: 'get',
-          path: '/v1/system/update/target-release',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'TargetRelease',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show the release the rack is asked to run',
-        },
-      },
-      plural: 'target releases',
-      properties: [
-        { field: 'version', header: 'Version', type: 'text' },
-        { field: 'timeRequested', header: 'Requested', type: 'date' },
-      ],
-      scopeFields: {},
-      singleton: true,
-      singular: 'target release',
-      title: 'Target Release',
-      titlePlural: 'Target Releases',
-    },
-    uninitializedSled: {
-      actions: [
+      "plural": "instance external IPs",
+      "properties": [
         {
-          confirm: {
-            confirmLabel: 'Add',
-            message: 'Are you sure you want to add this sled to the rack?',
-            title: 'Add sled',
-          },
-          form: 'uninitialized-sled-add',
-          label: 'Add to rack',
-          name: 'add',
-          operation: 'sled_add',
-          successToast: 'Adding sled',
+          "field": "id",
+          "header": "ID",
+          "type": "id"
         },
-      ],
-      columns: [
-        { field: 'baseboard.serial', header: 'Serial', type: 'text' },
-        { field: 'baseboard.part', header: 'Part', type: 'text' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-      ],
-      extraOps: {
-        sled_add: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'UninitializedSledId',
-          },
-          id: 'sled_add',
-          method: 'post',
-          path: '/v1/system/hardware/sleds',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'SledId',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add an uninitialized sled to the rack',
-        },
-      },
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'uninitializedSled',
-      ops: {
-        list: {
-          id: 'sled_list_uninitialized',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/hardware/sleds-uninitialized',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-          ],
-          responseSchemaName: 'UninitializedSledResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List sleds that are plugged in but not yet part of the rack',
-        },
-      },
-      plural: 'uninitialized sleds',
-      properties: [
-        { field: 'baseboard', header: 'Baseboard', type: 'json' },
-        { field: 'cubby', header: 'Cubby', type: 'number' },
-        { field: 'rackId', header: 'Rack', reference: 'rack', type: 'id' },
-      ],
-      scopeFields: {},
-      singular: 'uninitialized sled',
-      title: 'Uninitialized Sled',
-      titlePlural: 'Uninitialized Sleds',
-    },
-    user: {
-      actions: [],
-      columns: [
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'id', header: 'ID', linkTo: 'user.detail', type: 'id' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      key: 'user_id',
-      labelField: 'id',
-      name: 'user',
-      ops: {
-        list: {
-          id: 'user_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/users',
-          pathParams: [],
-          queryParams: [
-            { name: 'group', required: false },
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'UserResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List users',
-        },
-        view: {
-          id: 'user_view',
-          method: 'get',
-          path: '/v1/users/{user_id}',
-          pathParams: ['user_id'],
-          queryParams: [],
-          responseSchemaName: 'User',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a user',
-        },
-      },
-      plural: 'users',
-      properties: [
-        { field: 'displayName', header: 'Name', type: 'text' },
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'siloId', header: 'Silo', reference: 'silo', type: 'id' },
-      ],
-      scopeFields: {},
-      singular: 'user',
-      title: 'User',
-      titlePlural: 'Users',
-    },
-    userBuiltin: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'userBuiltin.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {},
-      identityField: 'name',
-      key: 'user',
-      labelField: 'name',
-      name: 'userBuiltin',
-      ops: {
-        list: {
-          id: 'user_builtin_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/system/users-builtin',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'UserBuiltinResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List the built-in users',
-        },
-        view: {
-          id: 'user_builtin_view',
-          method: 'get',
-          path: '/v1/system/users-builtin/{user}',
-          pathParams: ['user'],
-          queryParams: [],
-          responseSchemaName: 'UserBuiltin',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Show a built-in user',
-        },
-      },
-      plural: 'built-in users',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'built-in user',
-      title: 'Built-in User',
-      titlePlural: 'Built-in Users',
-    },
-    utilization: {
-      actions: [],
-      columns: [{ field: 'id', header: 'ID', type: 'json' }],
-      extraOps: {},
-      forms: {},
-      identityField: 'id',
-      labelField: 'id',
-      name: 'utilization',
-      ops: {
-        view: {
-          id: 'utilization_view',
-          method: 'get',
-          path: '/v1/utilization',
-          pathParams: [],
-          queryParams: [],
-          responseSchemaName: 'Utilization',
-          returnsList: false,
-          successStatus: 200,
-          summary: "Fetch the silo's utilization",
-        },
-      },
-      plural: 'utilization',
-      properties: [
-        { field: 'provisioned.cpus', header: 'CPUs provisioned', type: 'number' },
-        { field: 'capacity.cpus', header: 'CPU quota', type: 'number' },
-        { field: 'provisioned.memory', header: 'Memory provisioned', type: 'bytes' },
-        { field: 'capacity.memory', header: 'Memory quota', type: 'bytes' },
-        { field: 'provisioned.storage', header: 'Storage provisioned', type: 'bytes' },
-        { field: 'capacity.storage', header: 'Storage quota', type: 'bytes' },
-      ],
-      scopeFields: {},
-      singleton: true,
-      singular: 'utilization',
-      title: 'Utilization',
-      titlePlural: 'Utilization',
-    },
-    vpc: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? Its subnets must have no network interfaces left.',
-            title: 'Delete VPC',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'vpc_delete',
-          successToast: 'Deleted VPC {name}',
+          "field": "name",
+          "header": "Name",
+          "type": "name"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'vpc.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'dnsName', header: 'DNS name', type: 'text' },
-        { field: 'ipv6Prefix', header: 'IPv6 prefix', type: 'text' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'vpc-create',
-          operation: 'vpc_create',
-          order: ['name', 'description', 'dns_name', 'ipv6_prefix'],
-          submitLabel: 'Create VPC',
-          title: 'Create VPC',
-        },
-        update: {
-          hidden: [],
-          id: 'vpc-update',
-          operation: 'vpc_update',
-          order: ['name', 'description', 'dns_name'],
-          submitLabel: 'Update VPC',
-          title: 'Edit VPC',
-        },
-      },
-      identityField: 'name',
-      key: 'vpc',
-      labelField: 'name',
-      name: 'vpc',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcCreate' },
-          id: 'vpc_create',
-          method: 'post',
-          path: '/v1/vpcs',
-          pathParams: [],
-          queryParams: [{ name: 'project', required: true, selector: true }],
-          responseSchemaName: 'Vpc',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a VPC',
-        },
-        delete: {
-          id: 'vpc_delete',
-          method: 'delete',
-          path: '/v1/vpcs/{vpc}',
-          pathParams: ['vpc'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a VPC',
-        },
-        list: {
-          id: 'vpc_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['project'] },
-          path: '/v1/vpcs',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-          ],
-          responseSchemaName: 'VpcResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List VPCs',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcUpdate' },
-          id: 'vpc_update',
-          method: 'put',
-          path: '/v1/vpcs/{vpc}',
-          pathParams: ['vpc'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Vpc',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a VPC',
-        },
-        view: {
-          id: 'vpc_view',
-          method: 'get',
-          path: '/v1/vpcs/{vpc}',
-          pathParams: ['vpc'],
-          queryParams: [{ name: 'project', required: false, selector: true }],
-          responseSchemaName: 'Vpc',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a VPC',
-        },
-      },
-      plural: 'VPCs',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'dnsName', header: 'DNS name', type: 'text' },
-        { field: 'ipv6Prefix', header: 'IPv6 prefix', type: 'text' },
-        { field: 'systemRouterId', header: 'System router', reference: 'vpcRouter', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { project: 'project_id' },
-      singular: 'VPC',
-      title: 'VPC',
-      titlePlural: 'VPCs',
-    },
-    vpcFirewallRule: {
-      actions: [],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'priority', header: 'Priority', type: 'number' },
-        { field: 'action', header: 'Action', type: 'enum' },
-        { field: 'direction', header: 'Direction', type: 'enum' },
-        { field: 'status', header: 'Status', type: 'enum' },
-        { field: 'targets', header: 'Targets', type: 'json' },
-        { field: 'filters', header: 'Filters', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        update: {
-          hidden: [],
-          id: 'vpc-firewall-rule-update',
-          operation: 'vpc_firewall_rules_update',
-          order: [],
-          submitLabel: 'Update VPC firewall rules',
-          title: 'Edit VPC firewall rules',
-        },
-      },
-      identityField: 'name',
-      labelField: 'name',
-      name: 'vpcFirewallRule',
-      ops: {
-        list: {
-          id: 'vpc_firewall_rules_view',
-          listField: 'rules',
-          method: 'get',
-          path: '/v1/vpc-firewall-rules',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: true, selector: true },
-          ],
-          responseSchemaName: 'VpcFirewallRules',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List firewall rules',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'VpcFirewallRuleUpdateParams',
-          },
-          id: 'vpc_firewall_rules_update',
-          method: 'put',
-          path: '/v1/vpc-firewall-rules',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: true, selector: true },
-          ],
-          responseSchemaName: 'VpcFirewallRules',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Replace firewall rules',
-        },
-      },
-      plural: 'firewall rules',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'priority', header: 'Priority', type: 'number' },
-        { field: 'action', header: 'Action', type: 'enum' },
-        { field: 'direction', header: 'Direction', type: 'enum' },
-        { field: 'status', header: 'Status', type: 'enum' },
-        { field: 'targets', header: 'Targets', type: 'json' },
-        { field: 'filters', header: 'Filters', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { vpc: 'vpc_id' },
-      singular: 'firewall rule',
-      states: { field: 'status', transitional: [], values: ['disabled', 'enabled'] },
-      title: 'Firewall Rule',
-      titlePlural: 'Firewall Rules',
-    },
-    vpcRouter: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}? The system router cannot be deleted.',
-            title: 'Delete router',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'vpc_router_delete',
-          successToast: 'Deleted router {name}',
+          "field": "description",
+          "header": "Description",
+          "type": "text"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', linkTo: 'vpcRouter.detail', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind', header: 'Kind', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'vpc-router-create',
-          operation: 'vpc_router_create',
-          order: ['name', 'description'],
-          submitLabel: 'Create VPC router',
-          title: 'Create router',
-        },
-        update: {
-          hidden: [],
-          id: 'vpc-router-update',
-          operation: 'vpc_router_update',
-          order: ['name', 'description'],
-          submitLabel: 'Update VPC router',
-          title: 'Edit router',
-        },
-      },
-      identityField: 'name',
-      key: 'router',
-      labelField: 'name',
-      name: 'vpcRouter',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcRouterCreate' },
-          id: 'vpc_router_create',
-          method: 'post',
-          path: '/v1/vpc-routers',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: true, selector: true },
-          ],
-          responseSchemaName: 'VpcRouter',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a router',
-        },
-        delete: {
-          id: 'vpc_router_delete',
-          method: 'delete',
-          path: '/v1/vpc-routers/{router}',
-          pathParams: ['router'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a router',
-        },
-        list: {
-          id: 'vpc_router_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['vpc'] },
-          path: '/v1/vpc-routers',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcRouterResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List routers',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcRouterUpdate' },
-          id: 'vpc_router_update',
-          method: 'put',
-          path: '/v1/vpc-routers/{router}',
-          pathParams: ['router'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcRouter',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a router',
-        },
-        view: {
-          id: 'vpc_router_view',
-          method: 'get',
-          path: '/v1/vpc-routers/{router}',
-          pathParams: ['router'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcRouter',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a router',
-        },
-      },
-      plural: 'routers',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind', header: 'Kind', type: 'enum' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { vpc: 'vpc_id' },
-      singular: 'router',
-      title: 'Router',
-      titlePlural: 'Routers',
-    },
-    vpcRouterRoute: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message: 'Are you sure you want to delete {name}?',
-            title: 'Delete route',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'vpc_router_route_delete',
-          successToast: 'Deleted route {name}',
+          "field": "firstPort",
+          "header": "First port",
+          "type": "number"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind', header: 'Kind', type: 'enum' },
-        { field: 'destination', header: 'Destination', type: 'json' },
-        { field: 'target', header: 'Target', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'vpc-router-route-create',
-          operation: 'vpc_router_route_create',
-          order: ['name', 'description', 'destination', 'target'],
-          submitLabel: 'Create VPC router route',
-          title: 'Create route',
-        },
-        update: {
-          hidden: [],
-          id: 'vpc-router-route-update',
-          operation: 'vpc_router_route_update',
-          order: ['name', 'description', 'destination', 'target'],
-          submitLabel: 'Update VPC router route',
-          title: 'Edit route',
-        },
-      },
-      identityField: 'name',
-      key: 'route',
-      labelField: 'name',
-      name: 'vpcRouterRoute',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'RouterRouteCreate',
-          },
-          id: 'vpc_router_route_create',
-          method: 'post',
-          path: '/v1/vpc-router-routes',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'router', required: true, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'RouterRoute',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a route',
-        },
-        delete: {
-          id: 'vpc_router_route_delete',
-          method: 'delete',
-          path: '/v1/vpc-router-routes/{route}',
-          pathParams: ['route'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'router', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a route',
-        },
-        list: {
-          id: 'vpc_router_route_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['router'] },
-          path: '/v1/vpc-router-routes',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'router', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'RouterRouteResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List routes',
-        },
-        update: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'RouterRouteUpdate',
-          },
-          id: 'vpc_router_route_update',
-          method: 'put',
-          path: '/v1/vpc-router-routes/{route}',
-          pathParams: ['route'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'router', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'RouterRoute',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a route',
-        },
-        view: {
-          id: 'vpc_router_route_view',
-          method: 'get',
-          path: '/v1/vpc-router-routes/{route}',
-          pathParams: ['route'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'router', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'RouterRoute',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a route',
-        },
-      },
-      plural: 'routes',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'kind', header: 'Kind', type: 'enum' },
-        { field: 'destination', header: 'Destination', type: 'json' },
-        { field: 'target', header: 'Target', type: 'json' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { router: 'vpc_router_id' },
-      singular: 'route',
-      title: 'Route',
-      titlePlural: 'Routes',
-    },
-    vpcSubnet: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete {name}? No network interface may be using it.',
-            title: 'Delete subnet',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'vpc_subnet_delete',
-          successToast: 'Deleted subnet {name}',
+          "field": "instanceId",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
         },
-      ],
-      columns: [
-        { field: 'name', header: 'Name', type: 'name' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ipv4Block', header: 'IPv4 block', type: 'text' },
-        { field: 'ipv6Block', header: 'IPv6 block', type: 'text' },
-        { field: 'customRouterId', header: 'Custom router', reference: 'vpcRouter', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {
-        vpc_subnet_list_network_interfaces: {
-          id: 'vpc_subnet_list_network_interfaces',
-          method: 'get',
-          paginated: { requiredOnFirstPage: [] },
-          path: '/v1/vpc-subnets/{subnet}/network-interfaces',
-          pathParams: ['subnet'],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'InstanceNetworkInterfaceResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List a subnet's network interfaces",
-        },
-      },
-      forms: {
-        create: {
-          hidden: [],
-          id: 'vpc-subnet-create',
-          operation: 'vpc_subnet_create',
-          order: ['name', 'description', 'ipv4_block', 'ipv6_block', 'custom_router'],
-          submitLabel: 'Create VPC subnet',
-          title: 'Create subnet',
-        },
-        update: {
-          hidden: [],
-          id: 'vpc-subnet-update',
-          operation: 'vpc_subnet_update',
-          order: ['name', 'description', 'custom_router'],
-          submitLabel: 'Update VPC subnet',
-          title: 'Edit subnet',
-        },
-      },
-      identityField: 'name',
-      key: 'subnet',
-      labelField: 'name',
-      name: 'vpcSubnet',
-      ops: {
-        create: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcSubnetCreate' },
-          id: 'vpc_subnet_create',
-          method: 'post',
-          path: '/v1/vpc-subnets',
-          pathParams: [],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: true, selector: true },
-          ],
-          responseSchemaName: 'VpcSubnet',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Create a subnet',
-        },
-        delete: {
-          id: 'vpc_subnet_delete',
-          method: 'delete',
-          path: '/v1/vpc-subnets/{subnet}',
-          pathParams: ['subnet'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a subnet',
-        },
-        list: {
-          id: 'vpc_subnet_list',
-          method: 'get',
-          paginated: { requiredOnFirstPage: ['vpc'] },
-          path: '/v1/vpc-subnets',
-          pathParams: [],
-          queryParams: [
-            { name: 'limit', required: false },
-            { name: 'page_token', required: false },
-            { name: 'project', required: false, selector: true },
-            { name: 'sort_by', required: false },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcSubnetResultsPage',
-          returnsList: true,
-          successStatus: 200,
-          summary: 'List subnets',
-        },
-        update: {
-          body: { contentType: 'application/json', required: true, schemaName: 'VpcSubnetUpdate' },
-          id: 'vpc_subnet_update',
-          method: 'put',
-          path: '/v1/vpc-subnets/{subnet}',
-          pathParams: ['subnet'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcSubnet',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Update a subnet',
-        },
-        view: {
-          id: 'vpc_subnet_view',
-          method: 'get',
-          path: '/v1/vpc-subnets/{subnet}',
-          pathParams: ['subnet'],
-          queryParams: [
-            { name: 'project', required: false, selector: true },
-            { name: 'vpc', required: false, selector: true },
-          ],
-          responseSchemaName: 'VpcSubnet',
-          returnsList: false,
-          successStatus: 200,
-          summary: 'Fetch a subnet',
-        },
-      },
-      plural: 'subnets',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'description', header: 'Description', type: 'text' },
-        { field: 'ipv4Block', header: 'IPv4 block', type: 'text' },
-        { field: 'ipv6Block', header: 'IPv6 block', type: 'text' },
-        { field: 'customRouterId', header: 'Custom router', reference: 'vpcRouter', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-        { field: 'timeModified', header: 'Time modified', type: 'date' },
-      ],
-      scopeFields: { vpc: 'vpc_id' },
-      singular: 'subnet',
-      title: 'Subnet',
-      titlePlural: 'Subnets',
-    },
-    webhookSecret: {
-      actions: [
         {
-          confirm: {
-            confirmLabel: 'Delete',
-            message:
-              'Are you sure you want to delete this secret? Deliveries stop being signed with it.',
-            title: 'Delete secret',
-          },
-          danger: true,
-          label: 'Delete',
-          name: 'delete',
-          operation: 'webhook_secrets_delete',
-          successToast: 'Deleted the secret',
+          "field": "ip",
+          "header": "IP",
+          "type": "ip"
         },
-      ],
-      columns: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      extraOps: {},
-      forms: {
-        create: {
-          hidden: [],
-          id: 'webhook-secret-create',
-          operation: 'webhook_secrets_add',
-          order: ['secret'],
-          submitLabel: 'Create webhook secrets',
-          title: 'Add secret',
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "ipPool",
+          "type": "id"
         },
+        {
+          "field": "kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "lastPort",
+          "header": "Last port",
+          "type": "number"
+        },
+        {
+          "field": "projectId",
+          "header": "Project",
+          "reference": "project",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "project": "project_id"
       },
-      identityField: 'id',
-      key: 'secret_id',
-      labelField: 'id',
-      name: 'webhookSecret',
-      ops: {
-        create: {
-          body: {
-            contentType: 'application/json',
-            required: true,
-            schemaName: 'WebhookSecretCreate',
-          },
-          id: 'webhook_secrets_add',
-          method: 'post',
-          path: '/v1/webhook-secrets',
-          pathParams: [],
-          queryParams: [{ name: 'receiver', required: true, selector: true }],
-          responseSchemaName: 'WebhookSecret',
-          returnsList: false,
-          successStatus: 201,
-          summary: 'Add a secret to a webhook receiver',
-        },
-        delete: {
-          id: 'webhook_secrets_delete',
-          method: 'delete',
-          path: '/v1/webhook-secrets/{secret_id}',
-          pathParams: ['secret_id'],
-          queryParams: [],
-          returnsList: false,
-          successStatus: 204,
-          summary: 'Delete a webhook secret',
-        },
-        list: {
-          id: 'webhook_secrets_list',
-          listField: 'secrets',
-          method: 'get',
-          path: '/v1/webhook-secrets',
-          pathParams: [],
-          queryParams: [{ name: 'receiver', required: true, selector: true }],
-          responseSchemaName: 'WebhookSecrets',
-          returnsList: true,
-          successStatus: 200,
-          summary: "List a webhook receiver's secrets",
-        },
-      },
-      plural: 'secrets',
-      properties: [
-        { field: 'id', header: 'ID', type: 'id' },
-        { field: 'timeCreated', header: 'Time created', type: 'date' },
-      ],
-      scopeFields: {},
-      singular: 'secret',
-      title: 'Secret',
-      titlePlural: 'Secrets',
+      "singular": "instance external IP",
+      "title": "Instance External IP",
+      "titlePlural": "Instance External IPs"
     },
+    "internetGateway": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? It must have no linked IP pools or addresses.",
+            "title": "Delete internet gateway"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "internet_gateway_delete",
+          "successToast": "Deleted internet gateway {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "internetGateway.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "internet-gateway-create",
+          "operation": "internet_gateway_create",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Create internet gateway",
+          "title": "Create internet gateway"
+        }
+      },
+      "identityField": "name",
+      "key": "gateway",
+      "labelField": "name",
+      "name": "internetGateway",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InternetGatewayCreate"
+          },
+          "id": "internet_gateway_create",
+          "method": "post",
+          "path": "/v1/internet-gateways",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGateway",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an internet gateway"
+        },
+        "delete": {
+          "id": "internet_gateway_delete",
+          "method": "delete",
+          "path": "/v1/internet-gateways/{gateway}",
+          "pathParams": [
+            "gateway"
+          ],
+          "queryParams": [
+            {
+              "name": "cascade",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an internet gateway"
+        },
+        "list": {
+          "id": "internet_gateway_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "vpc"
+            ]
+          },
+          "path": "/v1/internet-gateways",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGatewayResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List internet gateways"
+        },
+        "view": {
+          "id": "internet_gateway_view",
+          "method": "get",
+          "path": "/v1/internet-gateways/{gateway}",
+          "pathParams": [
+            "gateway"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGateway",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch an internet gateway"
+        }
+      },
+      "plural": "internet gateways",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "vpc": "vpc_id"
+      },
+      "singular": "internet gateway",
+      "title": "Internet Gateway",
+      "titlePlural": "Internet Gateways"
+    },
+    "internetGatewayIpAddress": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Unlink",
+            "message": "Are you sure you want to unlink {name} from this gateway?",
+            "title": "Unlink IP address"
+          },
+          "danger": true,
+          "label": "Unlink",
+          "name": "delete",
+          "operation": "internet_gateway_ip_address_delete",
+          "successToast": "Unlinked IP address {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "address",
+          "header": "Address",
+          "type": "ip"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "internet-gateway-ip-address-create",
+          "operation": "internet_gateway_ip_address_create",
+          "order": [
+            "name",
+            "description",
+            "address"
+          ],
+          "submitLabel": "Create internet gateway IP address",
+          "title": "Link IP address"
+        }
+      },
+      "identityField": "name",
+      "key": "address",
+      "labelField": "name",
+      "name": "internetGatewayIpAddress",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InternetGatewayIpAddressCreate"
+          },
+          "id": "internet_gateway_ip_address_create",
+          "method": "post",
+          "path": "/v1/internet-gateway-ip-addresses",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "gateway",
+              "required": true,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGatewayIpAddress",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Link an IP address to a gateway"
+        },
+        "delete": {
+          "id": "internet_gateway_ip_address_delete",
+          "method": "delete",
+          "path": "/v1/internet-gateway-ip-addresses/{address}",
+          "pathParams": [
+            "address"
+          ],
+          "queryParams": [
+            {
+              "name": "cascade",
+              "required": false
+            },
+            {
+              "name": "gateway",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Unlink an IP address from a gateway"
+        },
+        "list": {
+          "id": "internet_gateway_ip_address_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "gateway"
+            ]
+          },
+          "path": "/v1/internet-gateway-ip-addresses",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "gateway",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGatewayIpAddressResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List a gateway's IP addresses"
+        }
+      },
+      "plural": "gateway IP addresses",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "address",
+          "header": "Address",
+          "type": "ip"
+        },
+        {
+          "field": "internetGatewayId",
+          "header": "Internet gateway",
+          "reference": "internetGateway",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "gateway": "internet_gateway_id"
+      },
+      "singular": "gateway IP address",
+      "title": "Gateway IP Address",
+      "titlePlural": "Gateway IP Addresses"
+    },
+    "internetGatewayIpPool": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Unlink",
+            "message": "Are you sure you want to unlink {name} from this gateway?",
+            "title": "Unlink IP pool"
+          },
+          "danger": true,
+          "label": "Unlink",
+          "name": "delete",
+          "operation": "internet_gateway_ip_pool_delete",
+          "successToast": "Unlinked IP pool {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "projectIpPool",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "internet-gateway-ip-pool-create",
+          "operation": "internet_gateway_ip_pool_create",
+          "order": [
+            "name",
+            "description",
+            "ip_pool"
+          ],
+          "submitLabel": "Create internet gateway IP pool",
+          "title": "Link IP pool"
+        }
+      },
+      "identityField": "name",
+      "key": "pool",
+      "labelField": "name",
+      "name": "internetGatewayIpPool",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InternetGatewayIpPoolCreate"
+          },
+          "id": "internet_gateway_ip_pool_create",
+          "method": "post",
+          "path": "/v1/internet-gateway-ip-pools",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "gateway",
+              "required": true,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGatewayIpPool",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Link an IP pool to a gateway"
+        },
+        "delete": {
+          "id": "internet_gateway_ip_pool_delete",
+          "method": "delete",
+          "path": "/v1/internet-gateway-ip-pools/{pool}",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [
+            {
+              "name": "cascade",
+              "required": false
+            },
+            {
+              "name": "gateway",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Unlink an IP pool from a gateway"
+        },
+        "list": {
+          "id": "internet_gateway_ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "gateway"
+            ]
+          },
+          "path": "/v1/internet-gateway-ip-pools",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "gateway",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InternetGatewayIpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List a gateway's IP pools"
+        }
+      },
+      "plural": "gateway IP pools",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "internetGatewayId",
+          "header": "Internet gateway",
+          "reference": "internetGateway",
+          "type": "id"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "projectIpPool",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "references": {
+        "ip_pool": "projectIpPool",
+        "ip_pool_id": "projectIpPool"
+      },
+      "scopeFields": {
+        "gateway": "internet_gateway_id"
+      },
+      "singular": "gateway IP pool",
+      "title": "Gateway IP Pool",
+      "titlePlural": "Gateway IP Pools"
+    },
+    "ipPool": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? A pool with ranges or silo links cannot be deleted.",
+            "title": "Delete IP pool"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "ip_pool_delete",
+          "successToast": "Deleted IP pool {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "ipPool.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ipVersion",
+          "header": "Version",
+          "type": "enum"
+        },
+        {
+          "field": "poolType",
+          "header": "Type",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "ip_pool_utilization_view": {
+          "id": "ip_pool_utilization_view",
+          "method": "get",
+          "path": "/v1/system/ip-pools/{pool}/utilization",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPoolUtilization",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show how many addresses of a pool are in use"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "ip-pool-create",
+          "operation": "ip_pool_create",
+          "order": [
+            "name",
+            "description",
+            "ip_version",
+            "pool_type"
+          ],
+          "submitLabel": "Create IP pool",
+          "title": "Create IP pool"
+        },
+        "update": {
+          "hidden": [],
+          "id": "ip-pool-update",
+          "operation": "ip_pool_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update IP pool",
+          "title": "Edit IP pool"
+        }
+      },
+      "identityField": "name",
+      "key": "pool",
+      "labelField": "name",
+      "name": "ipPool",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpPoolCreate"
+          },
+          "id": "ip_pool_create",
+          "method": "post",
+          "path": "/v1/system/ip-pools",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "IpPool",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an IP pool"
+        },
+        "delete": {
+          "id": "ip_pool_delete",
+          "method": "delete",
+          "path": "/v1/system/ip-pools/{pool}",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an IP pool"
+        },
+        "list": {
+          "id": "ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/ip-pools",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "IpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show every IP pool"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpPoolUpdate"
+          },
+          "id": "ip_pool_update",
+          "method": "put",
+          "path": "/v1/system/ip-pools/{pool}",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPool",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Rename or redescribe an IP pool"
+        },
+        "view": {
+          "id": "ip_pool_view",
+          "method": "get",
+          "path": "/v1/system/ip-pools/{pool}",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPool",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show an IP pool"
+        }
+      },
+      "plural": "IP pools",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ipVersion",
+          "header": "Version",
+          "type": "enum"
+        },
+        {
+          "field": "poolType",
+          "header": "Type",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "IP pool",
+      "title": "IP Pool",
+      "titlePlural": "IP Pools"
+    },
+    "ipPoolRange": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Remove",
+            "message": "Are you sure you want to remove this range? Addresses in use must be released first.",
+            "title": "Remove IP range"
+          },
+          "danger": true,
+          "form": "ip-pool-range-remove",
+          "label": "Remove",
+          "name": "remove",
+          "operation": "ip_pool_range_remove",
+          "successToast": "Removed the IP range"
+        }
+      ],
+      "columns": [
+        {
+          "field": "range.first",
+          "header": "First",
+          "type": "ip"
+        },
+        {
+          "field": "range.last",
+          "header": "Last",
+          "type": "ip"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "ip_pool_range_remove": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpRange"
+          },
+          "id": "ip_pool_range_remove",
+          "method": "post",
+          "path": "/v1/system/ip-pools/{pool}/ranges/remove",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove an address range from a pool"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "ip-pool-range-create",
+          "operation": "ip_pool_range_add",
+          "order": [],
+          "submitLabel": "Add range",
+          "title": "Add IP range"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "ipPoolRange",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpRange"
+          },
+          "id": "ip_pool_range_add",
+          "method": "post",
+          "path": "/v1/system/ip-pools/{pool}/ranges/add",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPoolRange",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an address range to a pool"
+        },
+        "list": {
+          "id": "ip_pool_range_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/ip-pools/{pool}/ranges",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "IpPoolRangeResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the address ranges of a pool"
+        }
+      },
+      "plural": "IP ranges",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "ipPool",
+          "type": "id"
+        },
+        {
+          "field": "range",
+          "header": "Range",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "pool": "ip_pool_id"
+      },
+      "singular": "IP range",
+      "title": "IP Range",
+      "titlePlural": "IP Ranges"
+    },
+    "ipPoolServiceRange": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Remove",
+            "message": "Are you sure you want to remove this range from the services pool?",
+            "title": "Remove service IP range"
+          },
+          "danger": true,
+          "form": "ip-pool-service-range-remove",
+          "label": "Remove",
+          "name": "remove",
+          "operation": "ip_pool_service_range_remove",
+          "successToast": "Removed the service IP range"
+        }
+      ],
+      "columns": [
+        {
+          "field": "range.first",
+          "header": "First",
+          "type": "ip"
+        },
+        {
+          "field": "range.last",
+          "header": "Last",
+          "type": "ip"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "ip_pool_service_range_remove": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpRange"
+          },
+          "id": "ip_pool_service_range_remove",
+          "method": "post",
+          "path": "/v1/system/ip-pools-service/ranges/remove",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove a range from the services pool"
+        },
+        "ip_pool_service_view": {
+          "id": "ip_pool_service_view",
+          "method": "get",
+          "path": "/v1/system/ip-pools-service",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "IpPool",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the pool used by the rack’s own services"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "ip-pool-service-range-create",
+          "operation": "ip_pool_service_range_add",
+          "order": [],
+          "submitLabel": "Add range",
+          "title": "Add service IP range"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "ipPoolServiceRange",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpRange"
+          },
+          "id": "ip_pool_service_range_add",
+          "method": "post",
+          "path": "/v1/system/ip-pools-service/ranges/add",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "IpPoolRange",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add a range to the services pool"
+        },
+        "list": {
+          "id": "ip_pool_service_range_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/ip-pools-service/ranges",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "IpPoolRangeResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the ranges of the services pool"
+        }
+      },
+      "plural": "service IP ranges",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "ipPool",
+          "type": "id"
+        },
+        {
+          "field": "range",
+          "header": "Range",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "service IP range",
+      "title": "Service IP Range",
+      "titlePlural": "Service IP Ranges"
+    },
+    "ipPoolSilo": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Unlink",
+            "message": "Are you sure you want to unlink this silo? Its users can no longer take addresses from the pool.",
+            "title": "Unlink silo"
+          },
+          "danger": true,
+          "label": "Unlink",
+          "name": "delete",
+          "operation": "ip_pool_silo_unlink",
+          "successToast": "Unlinked the silo"
+        }
+      ],
+      "columns": [
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        },
+        {
+          "field": "isDefault",
+          "header": "Pool is silo default",
+          "type": "boolean"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "ip-pool-silo-create",
+          "operation": "ip_pool_silo_link",
+          "order": [
+            "silo",
+            "is_default"
+          ],
+          "submitLabel": "Link",
+          "title": "Link silo"
+        },
+        "update": {
+          "hidden": [],
+          "id": "ip-pool-silo-update",
+          "operation": "ip_pool_silo_update",
+          "order": [
+            "is_default"
+          ],
+          "submitLabel": "Update IP pool silo",
+          "title": "Change default"
+        }
+      },
+      "identityField": "siloId",
+      "key": "silo",
+      "labelField": "siloId",
+      "name": "ipPoolSilo",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpPoolLinkSilo"
+          },
+          "id": "ip_pool_silo_link",
+          "method": "post",
+          "path": "/v1/system/ip-pools/{pool}/silos",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPoolSiloLink",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Make a pool available to a silo"
+        },
+        "delete": {
+          "id": "ip_pool_silo_unlink",
+          "method": "delete",
+          "path": "/v1/system/ip-pools/{pool}/silos/{silo}",
+          "pathParams": [
+            "pool",
+            "silo"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Withdraw a pool from a silo"
+        },
+        "list": {
+          "id": "ip_pool_silo_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/ip-pools/{pool}/silos",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "IpPoolSiloLinkResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the silos a pool is linked to"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "IpPoolSiloUpdate"
+          },
+          "id": "ip_pool_silo_update",
+          "method": "put",
+          "path": "/v1/system/ip-pools/{pool}/silos/{silo}",
+          "pathParams": [
+            "pool",
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "IpPoolSiloLink",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Make a linked pool the silo’s default, or stop it being one"
+        }
+      },
+      "plural": "linked silos",
+      "properties": [
+        {
+          "field": "ipPoolId",
+          "header": "IP pool",
+          "reference": "ipPool",
+          "type": "id"
+        },
+        {
+          "field": "isDefault",
+          "header": "Is default",
+          "type": "boolean"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {
+        "pool": "ip_pool_id"
+      },
+      "singular": "linked silo",
+      "title": "Linked Silo",
+      "titlePlural": "Linked Silos"
+    },
+    "networkInterface": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? The instance must be stopped.",
+            "title": "Delete network interface"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "instance_network_interface_delete",
+          "successToast": "Deleted network interface {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ip",
+          "header": "Private IP",
+          "type": "ip"
+        },
+        {
+          "field": "mac",
+          "header": "MAC address",
+          "type": "text"
+        },
+        {
+          "field": "primary",
+          "header": "Primary",
+          "type": "boolean"
+        },
+        {
+          "field": "vpcId",
+          "header": "VPC",
+          "reference": "vpc",
+          "type": "id"
+        },
+        {
+          "field": "subnetId",
+          "header": "Subnet",
+          "reference": "vpcSubnet",
+          "type": "id"
+        },
+        {
+          "field": "transitIps",
+          "header": "Transit IPs",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "network-interface-create",
+          "operation": "instance_network_interface_create",
+          "order": [
+            "name",
+            "description",
+            "vpc_name",
+            "subnet_name",
+            "ip",
+            "transit_ips"
+          ],
+          "submitLabel": "Create instance network interface",
+          "title": "Add network interface"
+        },
+        "update": {
+          "hidden": [],
+          "id": "network-interface-update",
+          "operation": "instance_network_interface_update",
+          "order": [
+            "name",
+            "description",
+            "primary",
+            "transit_ips"
+          ],
+          "submitLabel": "Update instance network interface",
+          "title": "Edit network interface"
+        }
+      },
+      "identityField": "name",
+      "key": "interface",
+      "labelField": "name",
+      "name": "networkInterface",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InstanceNetworkInterfaceCreate"
+          },
+          "id": "instance_network_interface_create",
+          "method": "post",
+          "path": "/v1/network-interfaces",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "instance",
+              "required": true,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InstanceNetworkInterface",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a network interface"
+        },
+        "delete": {
+          "id": "instance_network_interface_delete",
+          "method": "delete",
+          "path": "/v1/network-interfaces/{interface}",
+          "pathParams": [
+            "interface"
+          ],
+          "queryParams": [
+            {
+              "name": "instance",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a network interface"
+        },
+        "list": {
+          "id": "instance_network_interface_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "instance"
+            ]
+          },
+          "path": "/v1/network-interfaces",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "instance",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List network interfaces"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "InstanceNetworkInterfaceUpdate"
+          },
+          "id": "instance_network_interface_update",
+          "method": "put",
+          "path": "/v1/network-interfaces/{interface}",
+          "pathParams": [
+            "interface"
+          ],
+          "queryParams": [
+            {
+              "name": "instance",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InstanceNetworkInterface",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a network interface"
+        },
+        "view": {
+          "id": "instance_network_interface_view",
+          "method": "get",
+          "path": "/v1/network-interfaces/{interface}",
+          "pathParams": [
+            "interface"
+          ],
+          "queryParams": [
+            {
+              "name": "instance",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InstanceNetworkInterface",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a network interface"
+        }
+      },
+      "plural": "network interfaces",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ip",
+          "header": "Private IP",
+          "type": "ip"
+        },
+        {
+          "field": "mac",
+          "header": "MAC address",
+          "type": "text"
+        },
+        {
+          "field": "primary",
+          "header": "Primary",
+          "type": "boolean"
+        },
+        {
+          "field": "vpcId",
+          "header": "VPC",
+          "reference": "vpc",
+          "type": "id"
+        },
+        {
+          "field": "subnetId",
+          "header": "Subnet",
+          "reference": "vpcSubnet",
+          "type": "id"
+        },
+        {
+          "field": "transitIps",
+          "header": "Transit IPs",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "instance": "instance_id"
+      },
+      "singular": "network interface",
+      "title": "Network Interface",
+      "titlePlural": "Network Interfaces"
+    },
+    "networkingAddressLot": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? A lot whose addresses are in use cannot be deleted.",
+            "title": "Delete address lot"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "networking_address_lot_delete",
+          "successToast": "Deleted address lot {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "networkingAddressLot.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "networking-address-lot-create",
+          "operation": "networking_address_lot_create",
+          "order": [
+            "name",
+            "description",
+            "kind",
+            "blocks"
+          ],
+          "submitLabel": "Create networking address lot",
+          "title": "Create address lot"
+        }
+      },
+      "identityField": "name",
+      "key": "address_lot",
+      "labelField": "name",
+      "name": "networkingAddressLot",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AddressLotCreate"
+          },
+          "id": "networking_address_lot_create",
+          "method": "post",
+          "path": "/v1/system/networking/address-lot",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "AddressLotCreateResponse",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create an address lot with its blocks"
+        },
+        "delete": {
+          "id": "networking_address_lot_delete",
+          "method": "delete",
+          "path": "/v1/system/networking/address-lot/{address_lot}",
+          "pathParams": [
+            "address_lot"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete an address lot"
+        },
+        "list": {
+          "id": "networking_address_lot_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/networking/address-lot",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AddressLotResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show every address lot"
+        },
+        "view": {
+          "id": "networking_address_lot_view",
+          "method": "get",
+          "path": "/v1/system/networking/address-lot/{address_lot}",
+          "pathParams": [
+            "address_lot"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "AddressLotViewResponse",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show an address lot and its blocks"
+        }
+      },
+      "plural": "address lots",
+      "properties": [
+        {
+          "field": "lot.id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "lot.description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "lot.kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "lot.timeCreated",
+          "header": "Created",
+          "type": "date"
+        },
+        {
+          "field": "lot.timeModified",
+          "header": "Modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "address lot",
+      "title": "Address Lot",
+      "titlePlural": "Address Lots"
+    },
+    "networkingAddressLotBlock": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "firstAddress",
+          "header": "First address",
+          "type": "ip"
+        },
+        {
+          "field": "lastAddress",
+          "header": "Last address",
+          "type": "ip"
+        },
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "networkingAddressLotBlock",
+      "ops": {
+        "list": {
+          "id": "networking_address_lot_block_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/networking/address-lot/{address_lot}/blocks",
+          "pathParams": [
+            "address_lot"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "AddressLotBlockResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the blocks of an address lot"
+        }
+      },
+      "plural": "address blocks",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "firstAddress",
+          "header": "First address",
+          "type": "ip"
+        },
+        {
+          "field": "lastAddress",
+          "header": "Last address",
+          "type": "ip"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "address block",
+      "title": "Address Block",
+      "titlePlural": "Address Blocks"
+    },
+    "networkingAllowList": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "networking-allow-list-update",
+          "operation": "networking_allow_list_update",
+          "order": [
+            "allowed_ips"
+          ],
+          "submitLabel": "Update networking allow list",
+          "title": "Edit allow list"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "networkingAllowList",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "AllowListUpdate"
+          },
+          "id": "networking_allow_list_update",
+          "method": "put",
+          "path": "/v1/system/networking/allow-list",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "AllowList",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace the source address allow list"
+        },
+        "view": {
+          "id": "networking_allow_list_view",
+          "method": "get",
+          "path": "/v1/system/networking/allow-list",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "AllowList",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show which source addresses may reach user-facing services"
+        }
+      },
+      "plural": "allow lists",
+      "properties": [
+        {
+          "field": "allowedIps.allow",
+          "header": "Allow",
+          "type": "enum"
+        },
+        {
+          "field": "allowedIps.ips",
+          "header": "Networks",
+          "type": "json"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "allow list",
+      "title": "Allow List",
+      "titlePlural": "Allow Lists"
+    },
+    "networkingBgpAnnounceSet": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}?",
+            "title": "Delete announce set"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "networking_bgp_announce_set_delete",
+          "successToast": "Deleted announce set {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "networking-bgp-announce-set-create",
+          "operation": "networking_bgp_announce_set_update",
+          "order": [
+            "name",
+            "description",
+            "announcement"
+          ],
+          "submitLabel": "Create networking BGP announce set",
+          "title": "Create announce set"
+        }
+      },
+      "identityField": "name",
+      "key": "announce_set",
+      "labelField": "name",
+      "name": "networkingBgpAnnounceSet",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "BgpAnnounceSetCreate"
+          },
+          "id": "networking_bgp_announce_set_update",
+          "method": "put",
+          "path": "/v1/system/networking/bgp-announce-set",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "BgpAnnounceSet",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Create or replace a BGP announce set"
+        },
+        "delete": {
+          "id": "networking_bgp_announce_set_delete",
+          "method": "delete",
+          "path": "/v1/system/networking/bgp-announce-set/{announce_set}",
+          "pathParams": [
+            "announce_set"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a BGP announce set"
+        },
+        "list": {
+          "id": "networking_bgp_announce_set_list",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-announce-set",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show every BGP announce set"
+        }
+      },
+      "plural": "announce sets",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "announce set",
+      "title": "Announce Set",
+      "titlePlural": "Announce Sets"
+    },
+    "networkingBgpAnnouncement": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "network",
+          "header": "Prefix",
+          "type": "ip"
+        },
+        {
+          "field": "addressLotBlockId",
+          "header": "Address block",
+          "type": "id"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "network",
+      "labelField": "network",
+      "name": "networkingBgpAnnouncement",
+      "ops": {
+        "list": {
+          "id": "networking_bgp_announcement_list",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-announce-set/{announce_set}/announcement",
+          "pathParams": [
+            "announce_set"
+          ],
+          "queryParams": [],
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the prefixes an announce set advertises"
+        }
+      },
+      "plural": "announcements",
+      "properties": [
+        {
+          "field": "addressLotBlockId",
+          "header": "Address lot block ID",
+          "type": "id"
+        },
+        {
+          "field": "announceSetId",
+          "header": "Announce set",
+          "reference": "networkingBgpAnnounceSet",
+          "type": "id"
+        },
+        {
+          "field": "network",
+          "header": "Network",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {
+        "announce_set": "announce_set_id"
+      },
+      "singular": "announcement",
+      "title": "Announcement",
+      "titlePlural": "Announcements"
+    },
+    "networkingBgpConfig": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}?",
+            "title": "Delete BGP configuration"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "networking_bgp_config_delete",
+          "successToast": "Deleted BGP configuration {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "asn",
+          "header": "ASN",
+          "type": "number"
+        },
+        {
+          "field": "vrf",
+          "header": "VRF",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "networking-bgp-config-create",
+          "operation": "networking_bgp_config_create",
+          "order": [
+            "name",
+            "description",
+            "asn",
+            "bgp_announce_set_id",
+            "vrf"
+          ],
+          "submitLabel": "Create networking BGP config",
+          "title": "Create BGP configuration"
+        }
+      },
+      "identityField": "name",
+      "labelField": "name",
+      "name": "networkingBgpConfig",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "BgpConfigCreate"
+          },
+          "id": "networking_bgp_config_create",
+          "method": "post",
+          "path": "/v1/system/networking/bgp",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "BgpConfig",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a BGP configuration"
+        },
+        "delete": {
+          "id": "networking_bgp_config_delete",
+          "method": "delete",
+          "path": "/v1/system/networking/bgp",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "name_or_id",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a BGP configuration"
+        },
+        "list": {
+          "id": "networking_bgp_config_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/networking/bgp",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "BgpConfigResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show every BGP configuration"
+        }
+      },
+      "plural": "BGP configurations",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "asn",
+          "header": "Asn",
+          "type": "number"
+        },
+        {
+          "field": "vrf",
+          "header": "Vrf",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "BGP configuration",
+      "title": "BGP Configuration",
+      "titlePlural": "BGP Configurations"
+    },
+    "networkingLoopbackAddress": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to remove this loopback address from its switch?",
+            "title": "Delete loopback address"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "networking_loopback_address_delete",
+          "successToast": "Deleted the loopback address"
+        }
+      ],
+      "columns": [
+        {
+          "field": "address",
+          "header": "Address",
+          "type": "ip"
+        },
+        {
+          "field": "switchLocation",
+          "header": "Switch",
+          "type": "text"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "addressLotBlockId",
+          "header": "Address block",
+          "type": "id"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "networking-loopback-address-create",
+          "operation": "networking_loopback_address_create",
+          "order": [
+            "address",
+            "mask",
+            "address_lot",
+            "rack_id",
+            "switch_location",
+            "anycast"
+          ],
+          "submitLabel": "Add address",
+          "title": "Add loopback address"
+        }
+      },
+      "identityField": "id",
+      "key": "subnet_mask",
+      "labelField": "id",
+      "name": "networkingLoopbackAddress",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "LoopbackAddressCreate"
+          },
+          "id": "networking_loopback_address_create",
+          "method": "post",
+          "path": "/v1/system/networking/loopback-address",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "LoopbackAddress",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add a loopback address to a switch"
+        },
+        "delete": {
+          "id": "networking_loopback_address_delete",
+          "method": "delete",
+          "path": "/v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}",
+          "pathParams": [
+            "rack_id",
+            "switch_location",
+            "address",
+            "subnet_mask"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove a loopback address from a switch"
+        },
+        "list": {
+          "id": "networking_loopback_address_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/networking/loopback-address",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "LoopbackAddressResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Show the loopback addresses of the switches"
+        }
+      },
+      "plural": "loopback addresses",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "address",
+          "header": "Address",
+          "type": "json"
+        },
+        {
+          "field": "addressLotBlockId",
+          "header": "Address lot block ID",
+          "type": "id"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "switchLocation",
+          "header": "Switch location",
+          "type": "text"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "loopback address",
+      "title": "Loopback Address",
+      "titlePlural": "Loopback Addresses"
+    },
+    "networkingSwitchPort": {
+      "actions": [
+        {
+          "form": "networking-switch-port-apply-settings",
+          "label": "Apply settings",
+          "name": "applySettings",
+          "operation": "networking_switch_port_apply_settings",
+          "successToast": "Applied settings to {name}"
+        },
+        {
+          "confirm": {
+            "confirmLabel": "Clear",
+            "message": "Are you sure you want to clear the settings of {name}? Its links go down.",
+            "title": "Clear port settings"
+          },
+          "danger": true,
+          "label": "Clear settings",
+          "name": "clearSettings",
+          "operation": "networking_switch_port_clear_settings",
+          "successToast": "Cleared the settings of {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "portName",
+          "header": "Port",
+          "type": "name"
+        },
+        {
+          "field": "switchLocation",
+          "header": "Switch",
+          "type": "text"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "portSettingsId",
+          "header": "Settings",
+          "type": "id"
+        }
+      ],
+      "extraOps": {
+        "networking_switch_port_apply_settings": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SwitchPortApplySettings"
+          },
+          "id": "networking_switch_port_apply_settings",
+          "method": "post",
+          "path": "/v1/system/hardware/switch-port/{port}/settings",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Apply a port settings object to a switch port"
+        },
+        "networking_switch_port_clear_settings": {
+          "id": "networking_switch_port_clear_settings",
+          "method": "delete",
+          "path": "/v1/system/hardware/switch-port/{port}/settings",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove the settings applied to a switch port"
+        },
+        "networking_switch_port_lldp_config_update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "LldpLinkConfig"
+          },
+          "id": "networking_switch_port_lldp_config_update",
+          "method": "post",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Change the LLDP settings of a switch port"
+        },
+        "networking_switch_port_lldp_config_view": {
+          "id": "networking_switch_port_lldp_config_view",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "LldpLinkConfig",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the LLDP settings of a switch port"
+        },
+        "networking_switch_port_lldp_neighbors": {
+          "id": "networking_switch_port_lldp_neighbors",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors",
+          "pathParams": [
+            "rack_id",
+            "switch_location",
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "LldpNeighborResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List LLDP neighbors seen on a switch port"
+        },
+        "networking_switch_port_status": {
+          "id": "networking_switch_port_status",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/status",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "SwitchLinkState",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the link state of a switch port"
+        }
+      },
+      "forms": {},
+      "identityField": "portName",
+      "labelField": "portName",
+      "name": "networkingSwitchPort",
+      "ops": {
+        "list": {
+          "id": "networking_switch_port_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/switch-port",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "switch_port_id",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SwitchPortResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the front-panel ports of the rack’s switches"
+        }
+      },
+      "plural": "switch ports",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "portName",
+          "header": "Port name",
+          "type": "text"
+        },
+        {
+          "field": "portSettingsId",
+          "header": "Port settings ID",
+          "type": "id"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "switchLocation",
+          "header": "Switch location",
+          "type": "text"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "switch port",
+      "title": "Switch Port",
+      "titlePlural": "Switch Ports"
+    },
+    "networkingSwitchPortSettings": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Settings applied to a port cannot be deleted.",
+            "title": "Delete switch port settings"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "networking_switch_port_settings_delete",
+          "successToast": "Deleted switch port settings {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "networkingSwitchPortSettings.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "networking-switch-port-settings-create",
+          "operation": "networking_switch_port_settings_create",
+          "order": [
+            "name",
+            "description",
+            "port_config",
+            "links",
+            "interfaces",
+            "addresses",
+            "routes",
+            "bgp_peers",
+            "groups"
+          ],
+          "submitLabel": "Create networking switch port settings",
+          "title": "Create switch port settings"
+        }
+      },
+      "identityField": "name",
+      "key": "port",
+      "labelField": "name",
+      "name": "networkingSwitchPortSettings",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SwitchPortSettingsCreate"
+          },
+          "id": "networking_switch_port_settings_create",
+          "method": "post",
+          "path": "/v1/system/networking/switch-port-settings",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SwitchPortSettings",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a switch port settings object"
+        },
+        "delete": {
+          "id": "networking_switch_port_settings_delete",
+          "method": "delete",
+          "path": "/v1/system/networking/switch-port-settings",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "port_settings",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a switch port settings object"
+        },
+        "list": {
+          "id": "networking_switch_port_settings_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/networking/switch-port-settings",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "port_settings",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SwitchPortSettingsIdentityResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List switch port settings objects"
+        },
+        "view": {
+          "id": "networking_switch_port_settings_view",
+          "method": "get",
+          "path": "/v1/system/networking/switch-port-settings/{port}",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SwitchPortSettings",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a switch port settings object in full"
+        }
+      },
+      "plural": "switch port settings",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "port.geometry",
+          "header": "Geometry",
+          "type": "enum"
+        },
+        {
+          "field": "links",
+          "header": "Links",
+          "type": "json"
+        },
+        {
+          "field": "interfaces",
+          "header": "Interfaces",
+          "type": "json"
+        },
+        {
+          "field": "addresses",
+          "header": "Addresses",
+          "type": "json"
+        },
+        {
+          "field": "routes",
+          "header": "Routes",
+          "type": "json"
+        },
+        {
+          "field": "bgpPeers",
+          "header": "BGP peers",
+          "type": "json"
+        },
+        {
+          "field": "groups",
+          "header": "Groups",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "switch port settings",
+      "title": "Switch Port Settings",
+      "titlePlural": "Switch Port Settings"
+    },
+    "physicalDisk": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "physicalDisk.detail",
+          "type": "id"
+        },
+        {
+          "field": "formFactor",
+          "header": "Form factor",
+          "type": "enum"
+        },
+        {
+          "field": "vendor",
+          "header": "Vendor",
+          "type": "text"
+        },
+        {
+          "field": "model",
+          "header": "Model",
+          "type": "text"
+        },
+        {
+          "field": "serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "sledId",
+          "header": "Sled",
+          "reference": "sled",
+          "type": "id"
+        },
+        {
+          "field": "policy.kind",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        }
+      ],
+      "extraOps": {
+        "sled_physical_disk_list": {
+          "id": "sled_physical_disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds/{sled_id}/disks",
+          "pathParams": [
+            "sled_id"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "PhysicalDiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the physical disks of a sled"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "key": "disk_id",
+      "labelField": "id",
+      "name": "physicalDisk",
+      "ops": {
+        "list": {
+          "id": "physical_disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/disks",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "PhysicalDiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List physical disks across the rack"
+        },
+        "view": {
+          "id": "physical_disk_view",
+          "method": "get",
+          "path": "/v1/system/hardware/disks/{disk_id}",
+          "pathParams": [
+            "disk_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "PhysicalDisk",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a physical disk"
+        }
+      },
+      "plural": "physical disks",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "sledId",
+          "header": "Sled",
+          "reference": "sled",
+          "type": "id"
+        },
+        {
+          "field": "formFactor",
+          "header": "Form factor",
+          "type": "enum"
+        },
+        {
+          "field": "vendor",
+          "header": "Vendor",
+          "type": "text"
+        },
+        {
+          "field": "model",
+          "header": "Model",
+          "type": "text"
+        },
+        {
+          "field": "serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "policy.kind",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "sled_id": "sled_id"
+      },
+      "singular": "physical disk",
+      "states": {
+        "field": "state",
+        "transitional": [],
+        "values": [
+          "active",
+          "decommissioned"
+        ]
+      },
+      "title": "Physical Disk",
+      "titlePlural": "Physical Disks"
+    },
+    "ping": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        },
+        {
+          "field": "status",
+          "header": "Status",
+          "type": "state"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "ping",
+      "ops": {
+        "view": {
+          "id": "ping",
+          "method": "get",
+          "path": "/v1/ping",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "Ping",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Check that the API is up"
+        }
+      },
+      "plural": "pings",
+      "properties": [
+        {
+          "field": "status",
+          "header": "Status",
+          "type": "state"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "ping",
+      "states": {
+        "field": "status",
+        "transitional": [],
+        "values": [
+          "ok"
+        ]
+      },
+      "title": "Ping",
+      "titlePlural": "Pings"
+    },
+    "policy": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "policy-update",
+          "operation": "policy_update",
+          "order": [],
+          "submitLabel": "Update policy",
+          "title": "Edit policy"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "policy",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SiloRolePolicy"
+          },
+          "id": "policy_update",
+          "method": "put",
+          "path": "/v1/policy",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SiloRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace the silo's access policy"
+        },
+        "view": {
+          "id": "policy_view",
+          "method": "get",
+          "path": "/v1/policy",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SiloRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch the silo's access policy"
+        }
+      },
+      "plural": "silo access",
+      "properties": [
+        {
+          "field": "roleAssignments",
+          "header": "Role assignments",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "silo access",
+      "title": "Silo Access",
+      "titlePlural": "Silo Access"
+    },
+    "probe": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}?",
+            "title": "Delete probe"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "probe_delete",
+          "successToast": "Deleted probe {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "probe.detail",
+          "type": "name"
+        },
+        {
+          "field": "sled",
+          "header": "Sled",
+          "type": "id"
+        },
+        {
+          "field": "interface.ip",
+          "header": "Private IP",
+          "type": "ip"
+        },
+        {
+          "field": "externalIps",
+          "header": "External IPs",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "probe-create",
+          "operation": "probe_create",
+          "order": [
+            "name",
+            "description",
+            "sled",
+            "ip_pool"
+          ],
+          "submitLabel": "Create probe",
+          "title": "Create probe"
+        }
+      },
+      "identityField": "name",
+      "key": "probe",
+      "labelField": "name",
+      "name": "probe",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ProbeCreate"
+          },
+          "id": "probe_create",
+          "method": "post",
+          "path": "/experimental/v1/probes",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Probe",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Start a probe on a sled"
+        },
+        "delete": {
+          "id": "probe_delete",
+          "method": "delete",
+          "path": "/experimental/v1/probes/{probe}",
+          "pathParams": [
+            "probe"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove a probe"
+        },
+        "list": {
+          "id": "probe_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/experimental/v1/probes",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "ProbeInfoResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the probes of a project"
+        },
+        "view": {
+          "id": "probe_view",
+          "method": "get",
+          "path": "/experimental/v1/probes/{probe}",
+          "pathParams": [
+            "probe"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "ProbeInfo",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a probe and its network interface"
+        }
+      },
+      "plural": "probes",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "sled",
+          "header": "Sled",
+          "type": "id"
+        },
+        {
+          "field": "interface.ip",
+          "header": "Private IP",
+          "type": "ip"
+        },
+        {
+          "field": "interface.mac",
+          "header": "MAC address",
+          "type": "text"
+        },
+        {
+          "field": "interface.subnet",
+          "header": "Subnet",
+          "type": "ip"
+        },
+        {
+          "field": "externalIps",
+          "header": "External IPs",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "probe",
+      "title": "Probe",
+      "titlePlural": "Probes"
+    },
+    "project": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Only an empty project can be deleted.",
+            "title": "Delete project"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "project_delete",
+          "successToast": "Deleted project {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "project",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "project-create",
+          "operation": "project_create",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Create project",
+          "title": "Create project"
+        },
+        "update": {
+          "hidden": [],
+          "id": "project-update",
+          "operation": "project_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update project",
+          "title": "Edit project"
+        }
+      },
+      "identityField": "name",
+      "key": "project",
+      "labelField": "name",
+      "name": "project",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ProjectCreate"
+          },
+          "id": "project_create",
+          "method": "post",
+          "path": "/v1/projects",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "Project",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a project"
+        },
+        "delete": {
+          "id": "project_delete",
+          "method": "delete",
+          "path": "/v1/projects/{project}",
+          "pathParams": [
+            "project"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a project"
+        },
+        "list": {
+          "id": "project_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/projects",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "ProjectResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List projects"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ProjectUpdate"
+          },
+          "id": "project_update",
+          "method": "put",
+          "path": "/v1/projects/{project}",
+          "pathParams": [
+            "project"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Project",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a project"
+        },
+        "view": {
+          "id": "project_view",
+          "method": "get",
+          "path": "/v1/projects/{project}",
+          "pathParams": [
+            "project"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Project",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get a project"
+        }
+      },
+      "plural": "projects",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "project",
+      "title": "Project",
+      "titlePlural": "Projects"
+    },
+    "projectIpPool": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "projectIpPool.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "isDefault",
+          "header": "Default",
+          "type": "boolean"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "silo_ip_pool_list": {
+          "id": "silo_ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/silos/{silo}/ip-pools",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloIpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the IP pools linked to a silo"
+        }
+      },
+      "forms": {},
+      "identityField": "name",
+      "key": "pool",
+      "labelField": "name",
+      "name": "projectIpPool",
+      "ops": {
+        "list": {
+          "id": "project_ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/ip-pools",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloIpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the silo's IP pools"
+        },
+        "view": {
+          "id": "project_ip_pool_view",
+          "method": "get",
+          "path": "/v1/ip-pools/{pool}",
+          "pathParams": [
+            "pool"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloIpPool",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch one of the silo's IP pools"
+        }
+      },
+      "plural": "IP pools",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "isDefault",
+          "header": "Default",
+          "type": "boolean"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "IP pool",
+      "title": "IP Pool",
+      "titlePlural": "IP Pools"
+    },
+    "projectPolicy": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "project-policy-update",
+          "operation": "project_policy_update",
+          "order": [],
+          "submitLabel": "Update project policy",
+          "title": "Edit project policy"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "projectPolicy",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "ProjectRolePolicy"
+          },
+          "id": "project_policy_update",
+          "method": "put",
+          "path": "/v1/projects/{project}/policy",
+          "pathParams": [
+            "project"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "ProjectRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace a project's access policy"
+        },
+        "view": {
+          "id": "project_policy_view",
+          "method": "get",
+          "path": "/v1/projects/{project}/policy",
+          "pathParams": [
+            "project"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "ProjectRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get a project's access policy"
+        }
+      },
+      "plural": "project access",
+      "properties": [
+        {
+          "field": "roleAssignments",
+          "header": "Role assignments",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "project access",
+      "title": "Project Access",
+      "titlePlural": "Project Access"
+    },
+    "rack": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "rack.detail",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "key": "rack_id",
+      "labelField": "id",
+      "name": "rack",
+      "ops": {
+        "list": {
+          "id": "rack_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/racks",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "RackResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List racks"
+        },
+        "view": {
+          "id": "rack_view",
+          "method": "get",
+          "path": "/v1/system/hardware/racks/{rack_id}",
+          "pathParams": [
+            "rack_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Rack",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a rack"
+        }
+      },
+      "plural": "racks",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "rack",
+      "title": "Rack",
+      "titlePlural": "Racks"
+    },
+    "role": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "role.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "key": "role_name",
+      "labelField": "name",
+      "name": "role",
+      "ops": {
+        "list": {
+          "id": "role_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/roles",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "RoleResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the built-in roles"
+        },
+        "view": {
+          "id": "role_view",
+          "method": "get",
+          "path": "/v1/system/roles/{role_name}",
+          "pathParams": [
+            "role_name"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Role",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a built-in role"
+        }
+      },
+      "plural": "roles",
+      "properties": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "role",
+      "title": "Role",
+      "titlePlural": "Roles"
+    },
+    "silo": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Its users lose access to everything in it.",
+            "title": "Delete silo"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "silo_delete",
+          "successToast": "Deleted silo {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "silo.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "identityMode",
+          "header": "Identity mode",
+          "type": "enum"
+        },
+        {
+          "field": "discoverable",
+          "header": "Discoverable",
+          "type": "boolean"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "silo_ip_pool_list": {
+          "id": "silo_ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/silos/{silo}/ip-pools",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloIpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the IP pools linked to a silo"
+        },
+        "silo_metric": {
+          "id": "silo_metric",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "end_time",
+              "start_time"
+            ]
+          },
+          "path": "/v1/metrics/{metric_name}",
+          "pathParams": [
+            "metric_name"
+          ],
+          "queryParams": [
+            {
+              "name": "end_time",
+              "required": false
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "order",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "start_time",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "MeasurementResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Fetch a silo metric"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "silo-create",
+          "operation": "silo_create",
+          "order": [
+            "name",
+            "description",
+            "discoverable",
+            "identity_mode",
+            "admin_group_name",
+            "quotas",
+            "mapped_fleet_roles",
+            "tls_certificates"
+          ],
+          "submitLabel": "Create silo",
+          "title": "Create silo"
+        }
+      },
+      "identityField": "name",
+      "key": "silo",
+      "labelField": "name",
+      "name": "silo",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SiloCreate"
+          },
+          "id": "silo_create",
+          "method": "post",
+          "path": "/v1/system/silos",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "Silo",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a new silo"
+        },
+        "delete": {
+          "id": "silo_delete",
+          "method": "delete",
+          "path": "/v1/system/silos/{silo}",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove a silo"
+        },
+        "list": {
+          "id": "silo_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/silos",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List silos"
+        },
+        "view": {
+          "id": "silo_view",
+          "method": "get",
+          "path": "/v1/system/silos/{silo}",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Silo",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a silo"
+        }
+      },
+      "plural": "silos",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "identityMode",
+          "header": "Identity mode",
+          "type": "enum"
+        },
+        {
+          "field": "discoverable",
+          "header": "Discoverable",
+          "type": "boolean"
+        },
+        {
+          "field": "adminGroupName",
+          "header": "Admin group",
+          "type": "text"
+        },
+        {
+          "field": "mappedFleetRoles",
+          "header": "Fleet roles by silo role",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "silo",
+      "title": "Silo",
+      "titlePlural": "Silos"
+    },
+    "siloIpPool": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "isDefault",
+          "header": "Default",
+          "type": "boolean"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "labelField": "name",
+      "name": "siloIpPool",
+      "ops": {
+        "list": {
+          "id": "silo_ip_pool_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/silos/{silo}/ip-pools",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloIpPoolResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the IP pools linked to a silo"
+        }
+      },
+      "plural": "IP pools",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "isDefault",
+          "header": "Is default",
+          "type": "boolean"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "IP pool",
+      "title": "IP Pool",
+      "titlePlural": "IP Pools"
+    },
+    "siloPolicy": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "silo-policy-update",
+          "operation": "silo_policy_update",
+          "order": [],
+          "submitLabel": "Update silo policy",
+          "title": "Edit silo policy"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "siloPolicy",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SiloRolePolicy"
+          },
+          "id": "silo_policy_update",
+          "method": "put",
+          "path": "/v1/system/silos/{silo}/policy",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace the role assignments of a silo"
+        },
+        "view": {
+          "id": "silo_policy_view",
+          "method": "get",
+          "path": "/v1/system/silos/{silo}/policy",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show who holds which role on a silo"
+        }
+      },
+      "plural": "silo policies",
+      "properties": [
+        {
+          "field": "roleAssignments",
+          "header": "Role assignments",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "silo policy",
+      "title": "Silo Policy",
+      "titlePlural": "Silo Policies"
+    },
+    "siloQuotas": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        },
+        {
+          "field": "cpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "bytes"
+        },
+        {
+          "field": "storage",
+          "header": "Storage",
+          "type": "bytes"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "silo-quotas-update",
+          "operation": "silo_quotas_update",
+          "order": [
+            "cpus",
+            "memory",
+            "storage"
+          ],
+          "submitLabel": "Update silo quotas",
+          "title": "Edit quotas"
+        }
+      },
+      "identityField": "siloId",
+      "labelField": "siloId",
+      "name": "siloQuotas",
+      "ops": {
+        "list": {
+          "id": "system_quotas_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/silo-quotas",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloQuotasResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the quotas of every silo"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SiloQuotasUpdate"
+          },
+          "id": "silo_quotas_update",
+          "method": "put",
+          "path": "/v1/system/silos/{silo}/quotas",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloQuotas",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Change the resource quotas of a silo"
+        },
+        "view": {
+          "id": "silo_quotas_view",
+          "method": "get",
+          "path": "/v1/system/silos/{silo}/quotas",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloQuotas",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the resource quotas of a silo"
+        }
+      },
+      "plural": "quotas",
+      "properties": [
+        {
+          "field": "cpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "bytes"
+        },
+        {
+          "field": "storage",
+          "header": "Storage",
+          "type": "bytes"
+        }
+      ],
+      "scopeFields": {
+        "silo": "silo_id"
+      },
+      "singular": "quotas",
+      "title": "Quotas",
+      "titlePlural": "Quotas"
+    },
+    "siloUser": {
+      "actions": [
+        {
+          "form": "silo-user-set-password",
+          "label": "Set password",
+          "name": "setPassword",
+          "operation": "local_idp_user_set_password",
+          "successToast": "Password updated for {name}"
+        },
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Only users of a local identity provider can be deleted.",
+            "title": "Delete user"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "local_idp_user_delete",
+          "successToast": "Deleted user {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
+        },
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "siloUser.detail",
+          "type": "id"
+        }
+      ],
+      "extraOps": {
+        "local_idp_user_set_password": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "UserPassword"
+          },
+          "id": "local_idp_user_set_password",
+          "method": "post",
+          "path": "/v1/system/identity-providers/local/users/{user_id}/set-password",
+          "pathParams": [
+            "user_id"
+          ],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Set or clear a local user’s password"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "silo-user-create",
+          "operation": "local_idp_user_create",
+          "order": [
+            "external_id",
+            "password"
+          ],
+          "submitLabel": "Create silo user",
+          "title": "Create local user"
+        }
+      },
+      "identityField": "id",
+      "key": "user_id",
+      "labelField": "id",
+      "name": "siloUser",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "UserCreate"
+          },
+          "id": "local_idp_user_create",
+          "method": "post",
+          "path": "/v1/system/identity-providers/local/users",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "User",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a user in a silo’s local identity provider"
+        },
+        "delete": {
+          "id": "local_idp_user_delete",
+          "method": "delete",
+          "path": "/v1/system/identity-providers/local/users/{user_id}",
+          "pathParams": [
+            "user_id"
+          ],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a local user"
+        },
+        "list": {
+          "id": "silo_user_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "silo"
+            ]
+          },
+          "path": "/v1/system/users",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "silo",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "UserResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the users of a silo"
+        },
+        "view": {
+          "id": "silo_user_view",
+          "method": "get",
+          "path": "/v1/system/users/{user_id}",
+          "pathParams": [
+            "user_id"
+          ],
+          "queryParams": [
+            {
+              "name": "silo",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "User",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a user of a silo"
+        }
+      },
+      "plural": "users",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {
+        "silo": "silo_id"
+      },
+      "singular": "user",
+      "title": "User",
+      "titlePlural": "Users"
+    },
+    "siloUtilization": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "siloName",
+          "header": "Silo",
+          "type": "name"
+        },
+        {
+          "field": "provisioned.cpus",
+          "header": "CPUs used",
+          "type": "number"
+        },
+        {
+          "field": "allocated.cpus",
+          "header": "CPU quota",
+          "type": "number"
+        },
+        {
+          "field": "provisioned.memory",
+          "header": "Memory used",
+          "type": "bytes"
+        },
+        {
+          "field": "allocated.memory",
+          "header": "Memory quota",
+          "type": "bytes"
+        },
+        {
+          "field": "provisioned.storage",
+          "header": "Storage used",
+          "type": "bytes"
+        },
+        {
+          "field": "allocated.storage",
+          "header": "Storage quota",
+          "type": "bytes"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "siloName",
+      "key": "silo",
+      "labelField": "siloName",
+      "name": "siloUtilization",
+      "ops": {
+        "list": {
+          "id": "silo_utilization_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/utilization/silos",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SiloUtilizationResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List how much each silo uses of its quota"
+        },
+        "view": {
+          "id": "silo_utilization_view",
+          "method": "get",
+          "path": "/v1/system/utilization/silos/{silo}",
+          "pathParams": [
+            "silo"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SiloUtilization",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show how much a silo uses of its quota"
+        }
+      },
+      "plural": "silo utilization",
+      "properties": [
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        },
+        {
+          "field": "provisioned.cpus",
+          "header": "CPUs used",
+          "type": "number"
+        },
+        {
+          "field": "allocated.cpus",
+          "header": "CPU quota",
+          "type": "number"
+        },
+        {
+          "field": "provisioned.memory",
+          "header": "Memory used",
+          "type": "bytes"
+        },
+        {
+          "field": "allocated.memory",
+          "header": "Memory quota",
+          "type": "bytes"
+        },
+        {
+          "field": "provisioned.storage",
+          "header": "Storage used",
+          "type": "bytes"
+        },
+        {
+          "field": "allocated.storage",
+          "header": "Storage quota",
+          "type": "bytes"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "silo utilization",
+      "title": "Silo Utilization",
+      "titlePlural": "Silo Utilization"
+    },
+    "sled": {
+      "actions": [
+        {
+          "form": "sled-set-provision-policy",
+          "label": "Set provision policy",
+          "name": "setProvisionPolicy",
+          "operation": "sled_set_provision_policy",
+          "successToast": "Updated the sled's provision policy"
+        }
+      ],
+      "columns": [
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "sled.detail",
+          "type": "id"
+        },
+        {
+          "field": "baseboard.serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.part",
+          "header": "Part",
+          "type": "text"
+        },
+        {
+          "field": "policy.kind",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "policy.provisionPolicy",
+          "header": "Provisioning",
+          "type": "enum"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "usableHardwareThreads",
+          "header": "Threads",
+          "type": "number"
+        },
+        {
+          "field": "usablePhysicalRam",
+          "header": "RAM",
+          "type": "bytes"
+        }
+      ],
+      "extraOps": {
+        "sled_add": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "UninitializedSledId"
+          },
+          "id": "sled_add",
+          "method": "post",
+          "path": "/v1/system/hardware/sleds",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SledId",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an uninitialized sled to the rack"
+        },
+        "sled_list_uninitialized": {
+          "id": "sled_list_uninitialized",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds-uninitialized",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "UninitializedSledResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List sleds that are plugged in but not yet part of the rack"
+        },
+        "sled_physical_disk_list": {
+          "id": "sled_physical_disk_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds/{sled_id}/disks",
+          "pathParams": [
+            "sled_id"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "PhysicalDiskResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the physical disks of a sled"
+        },
+        "sled_set_provision_policy": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SledProvisionPolicyParams"
+          },
+          "id": "sled_set_provision_policy",
+          "method": "put",
+          "path": "/v1/system/hardware/sleds/{sled_id}/provision-policy",
+          "pathParams": [
+            "sled_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SledProvisionPolicyResponse",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Allow or stop new work landing on a sled"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "key": "sled_id",
+      "labelField": "id",
+      "name": "sled",
+      "ops": {
+        "list": {
+          "id": "sled_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SledResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List sleds"
+        },
+        "view": {
+          "id": "sled_view",
+          "method": "get",
+          "path": "/v1/system/hardware/sleds/{sled_id}",
+          "pathParams": [
+            "sled_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Sled",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a sled"
+        }
+      },
+      "plural": "sleds",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "baseboard.serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.part",
+          "header": "Part",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.revision",
+          "header": "Revision",
+          "type": "number"
+        },
+        {
+          "field": "policy.kind",
+          "header": "Policy",
+          "type": "enum"
+        },
+        {
+          "field": "policy.provisionPolicy",
+          "header": "Provisioning",
+          "type": "enum"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "usableHardwareThreads",
+          "header": "Threads",
+          "type": "number"
+        },
+        {
+          "field": "usablePhysicalRam",
+          "header": "RAM",
+          "type": "bytes"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "sled",
+      "states": {
+        "field": "state",
+        "transitional": [],
+        "values": [
+          "active",
+          "decommissioned"
+        ]
+      },
+      "title": "Sled",
+      "titlePlural": "Sleds"
+    },
+    "sledInstance": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "siloName",
+          "header": "Silo",
+          "type": "name"
+        },
+        {
+          "field": "projectName",
+          "header": "Project",
+          "type": "name"
+        },
+        {
+          "field": "ncpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "bytes"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "labelField": "name",
+      "name": "sledInstance",
+      "ops": {
+        "list": {
+          "id": "sled_instance_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds/{sled_id}/instances",
+          "pathParams": [
+            "sled_id"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SledInstanceResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the instances running on a sled"
+        }
+      },
+      "plural": "instances",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "activeSledId",
+          "header": "Active sled",
+          "reference": "sled",
+          "type": "id"
+        },
+        {
+          "field": "memory",
+          "header": "Memory",
+          "type": "number"
+        },
+        {
+          "field": "migrationId",
+          "header": "Migration ID",
+          "type": "id"
+        },
+        {
+          "field": "ncpus",
+          "header": "CPUs",
+          "type": "number"
+        },
+        {
+          "field": "projectName",
+          "header": "Project name",
+          "type": "text"
+        },
+        {
+          "field": "siloName",
+          "header": "Silo name",
+          "type": "text"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "sled_id": "active_sled_id"
+      },
+      "singular": "instance",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "creating",
+          "starting",
+          "stopping",
+          "rebooting"
+        ],
+        "values": [
+          "creating",
+          "starting",
+          "running",
+          "stopping",
+          "stopped",
+          "rebooting",
+          "migrating",
+          "repairing",
+          "failed",
+          "destroyed"
+        ]
+      },
+      "title": "Instance",
+      "titlePlural": "Instances"
+    },
+    "snapshot": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}?",
+            "title": "Delete snapshot"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "snapshot_delete",
+          "successToast": "Deleted snapshot {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
+        },
+        {
+          "field": "diskId",
+          "header": "Disk",
+          "reference": "disk",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "snapshot-create",
+          "operation": "snapshot_create",
+          "order": [
+            "name",
+            "description",
+            "disk"
+          ],
+          "submitLabel": "Create snapshot",
+          "title": "Create snapshot"
+        }
+      },
+      "identityField": "name",
+      "key": "snapshot",
+      "labelField": "name",
+      "name": "snapshot",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SnapshotCreate"
+          },
+          "id": "snapshot_create",
+          "method": "post",
+          "path": "/v1/snapshots",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Snapshot",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Take a snapshot of a disk"
+        },
+        "delete": {
+          "id": "snapshot_delete",
+          "method": "delete",
+          "path": "/v1/snapshots/{snapshot}",
+          "pathParams": [
+            "snapshot"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a snapshot"
+        },
+        "list": {
+          "id": "snapshot_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/snapshots",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SnapshotResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List snapshots"
+        },
+        "view": {
+          "id": "snapshot_view",
+          "method": "get",
+          "path": "/v1/snapshots/{snapshot}",
+          "pathParams": [
+            "snapshot"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Snapshot",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get a snapshot"
+        }
+      },
+      "plural": "snapshots",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "size",
+          "header": "Size",
+          "type": "bytes"
+        },
+        {
+          "field": "diskId",
+          "header": "Disk",
+          "reference": "disk",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "snapshot",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "creating"
+        ],
+        "values": [
+          "creating",
+          "ready",
+          "faulted",
+          "destroyed"
+        ]
+      },
+      "title": "Snapshot",
+      "titlePlural": "Snapshots"
+    },
+    "sshKey": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Instances that have it keep it.",
+            "title": "Delete SSH key"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "current_user_ssh_key_delete",
+          "successToast": "Deleted SSH key {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "sshKey.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "instance_ssh_public_key_list": {
+          "id": "instance_ssh_public_key_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/instances/{instance}/ssh-public-keys",
+          "pathParams": [
+            "instance"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SshKeyResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the SSH keys given to an instance"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "ssh-key-create",
+          "operation": "current_user_ssh_key_create",
+          "order": [
+            "name",
+            "description",
+            "public_key"
+          ],
+          "submitLabel": "Create current user SSH key",
+          "title": "Add SSH key"
+        }
+      },
+      "identityField": "name",
+      "key": "ssh_key",
+      "labelField": "name",
+      "name": "sshKey",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SshKeyCreate"
+          },
+          "id": "current_user_ssh_key_create",
+          "method": "post",
+          "path": "/v1/me/ssh-keys",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SshKey",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an SSH key"
+        },
+        "delete": {
+          "id": "current_user_ssh_key_delete",
+          "method": "delete",
+          "path": "/v1/me/ssh-keys/{ssh_key}",
+          "pathParams": [
+            "ssh_key"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Remove an SSH key"
+        },
+        "list": {
+          "id": "current_user_ssh_key_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/me/ssh-keys",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SshKeyResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List my SSH keys"
+        },
+        "view": {
+          "id": "current_user_ssh_key_view",
+          "method": "get",
+          "path": "/v1/me/ssh-keys/{ssh_key}",
+          "pathParams": [
+            "ssh_key"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SshKey",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Get one of my SSH keys"
+        }
+      },
+      "plural": "SSH keys",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "publicKey",
+          "header": "Public key",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "SSH key",
+      "title": "SSH Key",
+      "titlePlural": "SSH Keys"
+    },
+    "supportBundle": {
+      "actions": [
+        {
+          "allowedStates": [
+            "active",
+            "failed"
+          ],
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete support bundle {name}?",
+            "title": "Delete support bundle"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "support_bundle_delete",
+          "successToast": "Deleting support bundle {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "supportBundle.detail",
+          "type": "id"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "reasonForCreation",
+          "header": "Reason",
+          "type": "text"
+        },
+        {
+          "field": "userComment",
+          "header": "Comment",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "support_bundle_download": {
+          "id": "support_bundle_download",
+          "method": "get",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}/download",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Download a whole support bundle"
+        },
+        "support_bundle_download_file": {
+          "id": "support_bundle_download_file",
+          "method": "get",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}/download/{file}",
+          "pathParams": [
+            "bundle_id",
+            "file"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Download one file from a support bundle"
+        },
+        "support_bundle_head": {
+          "id": "support_bundle_head",
+          "method": "head",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}/download",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Size up a whole support bundle download"
+        },
+        "support_bundle_head_file": {
+          "id": "support_bundle_head_file",
+          "method": "head",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}/download/{file}",
+          "pathParams": [
+            "bundle_id",
+            "file"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Size up one file of a support bundle"
+        },
+        "support_bundle_index": {
+          "id": "support_bundle_index",
+          "method": "get",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}/index",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "List the files inside a support bundle"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "support-bundle-create",
+          "operation": "support_bundle_create",
+          "order": [
+            "user_comment"
+          ],
+          "submitLabel": "Collect",
+          "title": "Collect support bundle"
+        },
+        "update": {
+          "hidden": [],
+          "id": "support-bundle-update",
+          "operation": "support_bundle_update",
+          "order": [
+            "user_comment"
+          ],
+          "submitLabel": "Update support bundle",
+          "title": "Edit comment"
+        }
+      },
+      "identityField": "id",
+      "key": "bundle_id",
+      "labelField": "id",
+      "name": "supportBundle",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SupportBundleCreate"
+          },
+          "id": "support_bundle_create",
+          "method": "post",
+          "path": "/experimental/v1/system/support-bundles",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SupportBundleInfo",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Collect a new support bundle"
+        },
+        "delete": {
+          "id": "support_bundle_delete",
+          "method": "delete",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a support bundle"
+        },
+        "list": {
+          "id": "support_bundle_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/experimental/v1/system/support-bundles",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SupportBundleInfoResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List support bundles"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SupportBundleUpdate"
+          },
+          "id": "support_bundle_update",
+          "method": "put",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SupportBundleInfo",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Change the comment on a support bundle"
+        },
+        "view": {
+          "id": "support_bundle_view",
+          "method": "get",
+          "path": "/experimental/v1/system/support-bundles/{bundle_id}",
+          "pathParams": [
+            "bundle_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "SupportBundleInfo",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a support bundle"
+        }
+      },
+      "plural": "support bundles",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "state",
+          "header": "State",
+          "type": "state"
+        },
+        {
+          "field": "reasonForCreation",
+          "header": "Reason",
+          "type": "text"
+        },
+        {
+          "field": "reasonForFailure",
+          "header": "Failure",
+          "type": "text"
+        },
+        {
+          "field": "userComment",
+          "header": "Comment",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "support bundle",
+      "states": {
+        "field": "state",
+        "transitional": [
+          "collecting",
+          "destroying"
+        ],
+        "values": [
+          "collecting",
+          "destroying",
+          "failed",
+          "active"
+        ]
+      },
+      "title": "Support Bundle",
+      "titlePlural": "Support Bundles"
+    },
+    "switch": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "Id",
+          "linkTo": "switch.detail",
+          "type": "id"
+        },
+        {
+          "field": "baseboard.serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.part",
+          "header": "Part",
+          "type": "text"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "key": "switch_id",
+      "labelField": "id",
+      "name": "switch",
+      "ops": {
+        "list": {
+          "id": "switch_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/switches",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "SwitchResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the switches of the rack"
+        },
+        "view": {
+          "id": "switch_view",
+          "method": "get",
+          "path": "/v1/system/hardware/switches/{switch_id}",
+          "pathParams": [
+            "switch_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "Switch",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a switch"
+        }
+      },
+      "plural": "switches",
+      "properties": [
+        {
+          "field": "id",
+          "header": "Id",
+          "type": "id"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        },
+        {
+          "field": "baseboard.serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.part",
+          "header": "Part",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.revision",
+          "header": "Revision",
+          "type": "number"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "switch",
+      "title": "Switch",
+      "titlePlural": "Switches"
+    },
+    "systemMetric": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "systemMetric",
+      "ops": {
+        "list": {
+          "id": "system_metric",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "end_time",
+              "start_time"
+            ]
+          },
+          "path": "/v1/system/metrics/{metric_name}",
+          "pathParams": [
+            "metric_name"
+          ],
+          "queryParams": [
+            {
+              "name": "end_time",
+              "required": false
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "order",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "start_time",
+              "required": false
+            },
+            {
+              "name": "silo",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "MeasurementResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "Read a fleet-wide or per-silo metric over a time window"
+        }
+      },
+      "plural": "system metrics",
+      "properties": [
+        {
+          "field": "datum",
+          "header": "Datum",
+          "type": "json"
+        },
+        {
+          "field": "timestamp",
+          "header": "Timestamp",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "system metric",
+      "title": "System Metric",
+      "titlePlural": "System Metrics"
+    },
+    "systemPolicy": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "system-policy-update",
+          "operation": "system_policy_update",
+          "order": [],
+          "submitLabel": "Update system policy",
+          "title": "Edit system policy"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "systemPolicy",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "FleetRolePolicy"
+          },
+          "id": "system_policy_update",
+          "method": "put",
+          "path": "/v1/system/policy",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "FleetRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace the fleet role assignments"
+        },
+        "view": {
+          "id": "system_policy_view",
+          "method": "get",
+          "path": "/v1/system/policy",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "FleetRolePolicy",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show who holds which fleet role"
+        }
+      },
+      "plural": "fleet access",
+      "properties": [
+        {
+          "field": "roleAssignments",
+          "header": "Role assignments",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "fleet access",
+      "title": "Fleet Access",
+      "titlePlural": "Fleet Access"
+    },
+    "systemTimeseriesSchema": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "timeseriesName",
+          "header": "Timeseries",
+          "type": "text"
+        },
+        {
+          "field": "datumType",
+          "header": "Datum type",
+          "type": "enum"
+        },
+        {
+          "field": "units",
+          "header": "Units",
+          "type": "enum"
+        },
+        {
+          "field": "authzScope",
+          "header": "Visible to",
+          "type": "enum"
+        },
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "number"
+        },
+        {
+          "field": "created",
+          "header": "Created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "timeseriesName",
+      "labelField": "timeseriesName",
+      "name": "systemTimeseriesSchema",
+      "ops": {
+        "list": {
+          "id": "system_timeseries_schema_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/timeseries/schemas",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "TimeseriesSchemaResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the schemas of every timeseries"
+        }
+      },
+      "plural": "timeseries schemas",
+      "properties": [
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "json"
+        },
+        {
+          "field": "authzScope",
+          "header": "Authz scope",
+          "type": "enum"
+        },
+        {
+          "field": "created",
+          "header": "Created",
+          "type": "date"
+        },
+        {
+          "field": "datumType",
+          "header": "Datum type",
+          "type": "enum"
+        },
+        {
+          "field": "fieldSchema",
+          "header": "Field schema",
+          "type": "json"
+        },
+        {
+          "field": "timeseriesName",
+          "header": "Timeseries name",
+          "type": "text"
+        },
+        {
+          "field": "units",
+          "header": "Units",
+          "type": "json"
+        },
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "number"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "timeseries schema",
+      "title": "Timeseries Schema",
+      "titlePlural": "Timeseries Schemas"
+    },
+    "targetRelease": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "target-release-update",
+          "operation": "target_release_update",
+          "order": [
+            "system_version"
+          ],
+          "submitLabel": "Set target",
+          "title": "Set target release"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "targetRelease",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "SetTargetReleaseParams"
+          },
+          "id": "target_release_update",
+          "method": "put",
+          "path": "/v1/system/update/target-release",
+          "pathParams": [],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Ask the rack to move to a release"
+        },
+        "view": {
+          "id": "target_release_view",
+          "method": "get",
+          "path": "/v1/system/update/target-release",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "TargetRelease",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show the release the rack is asked to run"
+        }
+      },
+      "plural": "target releases",
+      "properties": [
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "text"
+        },
+        {
+          "field": "timeRequested",
+          "header": "Requested",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "target release",
+      "title": "Target Release",
+      "titlePlural": "Target Releases"
+    },
+    "uninitializedSled": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Add",
+            "message": "Are you sure you want to add this sled to the rack?",
+            "title": "Add sled"
+          },
+          "form": "uninitialized-sled-add",
+          "label": "Add to rack",
+          "name": "add",
+          "operation": "sled_add",
+          "successToast": "Adding sled"
+        }
+      ],
+      "columns": [
+        {
+          "field": "baseboard.serial",
+          "header": "Serial",
+          "type": "text"
+        },
+        {
+          "field": "baseboard.part",
+          "header": "Part",
+          "type": "text"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        }
+      ],
+      "extraOps": {
+        "sled_add": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "UninitializedSledId"
+          },
+          "id": "sled_add",
+          "method": "post",
+          "path": "/v1/system/hardware/sleds",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "SledId",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add an uninitialized sled to the rack"
+        }
+      },
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "uninitializedSled",
+      "ops": {
+        "list": {
+          "id": "sled_list_uninitialized",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/sleds-uninitialized",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "UninitializedSledResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List sleds that are plugged in but not yet part of the rack"
+        }
+      },
+      "plural": "uninitialized sleds",
+      "properties": [
+        {
+          "field": "baseboard",
+          "header": "Baseboard",
+          "type": "json"
+        },
+        {
+          "field": "cubby",
+          "header": "Cubby",
+          "type": "number"
+        },
+        {
+          "field": "rackId",
+          "header": "Rack",
+          "reference": "rack",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "uninitialized sled",
+      "title": "Uninitialized Sled",
+      "titlePlural": "Uninitialized Sleds"
+    },
+    "user": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
+        },
+        {
+          "field": "id",
+          "header": "ID",
+          "linkTo": "user.detail",
+          "type": "id"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "key": "user_id",
+      "labelField": "id",
+      "name": "user",
+      "ops": {
+        "list": {
+          "id": "user_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/users",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "group",
+              "required": false
+            },
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "UserResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List users"
+        },
+        "view": {
+          "id": "user_view",
+          "method": "get",
+          "path": "/v1/users/{user_id}",
+          "pathParams": [
+            "user_id"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "User",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a user"
+        }
+      },
+      "plural": "users",
+      "properties": [
+        {
+          "field": "displayName",
+          "header": "Name",
+          "type": "text"
+        },
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "user",
+      "title": "User",
+      "titlePlural": "Users"
+    },
+    "userBuiltin": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "userBuiltin.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "name",
+      "key": "user",
+      "labelField": "name",
+      "name": "userBuiltin",
+      "ops": {
+        "list": {
+          "id": "user_builtin_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/users-builtin",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "UserBuiltinResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the built-in users"
+        },
+        "view": {
+          "id": "user_builtin_view",
+          "method": "get",
+          "path": "/v1/system/users-builtin/{user}",
+          "pathParams": [
+            "user"
+          ],
+          "queryParams": [],
+          "responseSchemaName": "UserBuiltin",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show a built-in user"
+        }
+      },
+      "plural": "built-in users",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "built-in user",
+      "title": "Built-in User",
+      "titlePlural": "Built-in Users"
+    },
+    "utilization": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "utilization",
+      "ops": {
+        "view": {
+          "id": "utilization_view",
+          "method": "get",
+          "path": "/v1/utilization",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "Utilization",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch the silo's utilization"
+        }
+      },
+      "plural": "utilization",
+      "properties": [
+        {
+          "field": "provisioned.cpus",
+          "header": "CPUs provisioned",
+          "type": "number"
+        },
+        {
+          "field": "capacity.cpus",
+          "header": "CPU quota",
+          "type": "number"
+        },
+        {
+          "field": "provisioned.memory",
+          "header": "Memory provisioned",
+          "type": "bytes"
+        },
+        {
+          "field": "capacity.memory",
+          "header": "Memory quota",
+          "type": "bytes"
+        },
+        {
+          "field": "provisioned.storage",
+          "header": "Storage provisioned",
+          "type": "bytes"
+        },
+        {
+          "field": "capacity.storage",
+          "header": "Storage quota",
+          "type": "bytes"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "utilization",
+      "title": "Utilization",
+      "titlePlural": "Utilization"
+    },
+    "vpc": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? Its subnets must have no network interfaces left.",
+            "title": "Delete VPC"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "vpc_delete",
+          "successToast": "Deleted VPC {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "vpc.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "dnsName",
+          "header": "DNS name",
+          "type": "text"
+        },
+        {
+          "field": "ipv6Prefix",
+          "header": "IPv6 prefix",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "vpc-create",
+          "operation": "vpc_create",
+          "order": [
+            "name",
+            "description",
+            "dns_name",
+            "ipv6_prefix"
+          ],
+          "submitLabel": "Create VPC",
+          "title": "Create VPC"
+        },
+        "update": {
+          "hidden": [],
+          "id": "vpc-update",
+          "operation": "vpc_update",
+          "order": [
+            "name",
+            "description",
+            "dns_name"
+          ],
+          "submitLabel": "Update VPC",
+          "title": "Edit VPC"
+        }
+      },
+      "identityField": "name",
+      "key": "vpc",
+      "labelField": "name",
+      "name": "vpc",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcCreate"
+          },
+          "id": "vpc_create",
+          "method": "post",
+          "path": "/v1/vpcs",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Vpc",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a VPC"
+        },
+        "delete": {
+          "id": "vpc_delete",
+          "method": "delete",
+          "path": "/v1/vpcs/{vpc}",
+          "pathParams": [
+            "vpc"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a VPC"
+        },
+        "list": {
+          "id": "vpc_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "project"
+            ]
+          },
+          "path": "/v1/vpcs",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "VpcResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List VPCs"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcUpdate"
+          },
+          "id": "vpc_update",
+          "method": "put",
+          "path": "/v1/vpcs/{vpc}",
+          "pathParams": [
+            "vpc"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Vpc",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a VPC"
+        },
+        "view": {
+          "id": "vpc_view",
+          "method": "get",
+          "path": "/v1/vpcs/{vpc}",
+          "pathParams": [
+            "vpc"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "Vpc",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a VPC"
+        }
+      },
+      "plural": "VPCs",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "dnsName",
+          "header": "DNS name",
+          "type": "text"
+        },
+        {
+          "field": "ipv6Prefix",
+          "header": "IPv6 prefix",
+          "type": "text"
+        },
+        {
+          "field": "systemRouterId",
+          "header": "System router",
+          "reference": "vpcRouter",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "project": "project_id"
+      },
+      "singular": "VPC",
+      "title": "VPC",
+      "titlePlural": "VPCs"
+    },
+    "vpcFirewallRule": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "priority",
+          "header": "Priority",
+          "type": "number"
+        },
+        {
+          "field": "action",
+          "header": "Action",
+          "type": "enum"
+        },
+        {
+          "field": "direction",
+          "header": "Direction",
+          "type": "enum"
+        },
+        {
+          "field": "status",
+          "header": "Status",
+          "type": "enum"
+        },
+        {
+          "field": "targets",
+          "header": "Targets",
+          "type": "json"
+        },
+        {
+          "field": "filters",
+          "header": "Filters",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "vpc-firewall-rule-update",
+          "operation": "vpc_firewall_rules_update",
+          "order": [],
+          "submitLabel": "Update VPC firewall rules",
+          "title": "Edit VPC firewall rules"
+        }
+      },
+      "identityField": "name",
+      "labelField": "name",
+      "name": "vpcFirewallRule",
+      "ops": {
+        "list": {
+          "id": "vpc_firewall_rules_view",
+          "listField": "rules",
+          "method": "get",
+          "path": "/v1/vpc-firewall-rules",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcFirewallRules",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List firewall rules"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcFirewallRuleUpdateParams"
+          },
+          "id": "vpc_firewall_rules_update",
+          "method": "put",
+          "path": "/v1/vpc-firewall-rules",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcFirewallRules",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Replace firewall rules"
+        }
+      },
+      "plural": "firewall rules",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "priority",
+          "header": "Priority",
+          "type": "number"
+        },
+        {
+          "field": "action",
+          "header": "Action",
+          "type": "enum"
+        },
+        {
+          "field": "direction",
+          "header": "Direction",
+          "type": "enum"
+        },
+        {
+          "field": "status",
+          "header": "Status",
+          "type": "enum"
+        },
+        {
+          "field": "targets",
+          "header": "Targets",
+          "type": "json"
+        },
+        {
+          "field": "filters",
+          "header": "Filters",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "vpc": "vpc_id"
+      },
+      "singular": "firewall rule",
+      "states": {
+        "field": "status",
+        "transitional": [],
+        "values": [
+          "disabled",
+          "enabled"
+        ]
+      },
+      "title": "Firewall Rule",
+      "titlePlural": "Firewall Rules"
+    },
+    "vpcRouter": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? The system router cannot be deleted.",
+            "title": "Delete router"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "vpc_router_delete",
+          "successToast": "Deleted router {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "linkTo": "vpcRouter.detail",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "vpc-router-create",
+          "operation": "vpc_router_create",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Create VPC router",
+          "title": "Create router"
+        },
+        "update": {
+          "hidden": [],
+          "id": "vpc-router-update",
+          "operation": "vpc_router_update",
+          "order": [
+            "name",
+            "description"
+          ],
+          "submitLabel": "Update VPC router",
+          "title": "Edit router"
+        }
+      },
+      "identityField": "name",
+      "key": "router",
+      "labelField": "name",
+      "name": "vpcRouter",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcRouterCreate"
+          },
+          "id": "vpc_router_create",
+          "method": "post",
+          "path": "/v1/vpc-routers",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcRouter",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a router"
+        },
+        "delete": {
+          "id": "vpc_router_delete",
+          "method": "delete",
+          "path": "/v1/vpc-routers/{router}",
+          "pathParams": [
+            "router"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a router"
+        },
+        "list": {
+          "id": "vpc_router_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "vpc"
+            ]
+          },
+          "path": "/v1/vpc-routers",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcRouterResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List routers"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcRouterUpdate"
+          },
+          "id": "vpc_router_update",
+          "method": "put",
+          "path": "/v1/vpc-routers/{router}",
+          "pathParams": [
+            "router"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcRouter",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a router"
+        },
+        "view": {
+          "id": "vpc_router_view",
+          "method": "get",
+          "path": "/v1/vpc-routers/{router}",
+          "pathParams": [
+            "router"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcRouter",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a router"
+        }
+      },
+      "plural": "routers",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "vpc": "vpc_id"
+      },
+      "singular": "router",
+      "title": "Router",
+      "titlePlural": "Routers"
+    },
+    "vpcRouterRoute": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}?",
+            "title": "Delete route"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "vpc_router_route_delete",
+          "successToast": "Deleted route {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "destination",
+          "header": "Destination",
+          "type": "json"
+        },
+        {
+          "field": "target",
+          "header": "Target",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "vpc-router-route-create",
+          "operation": "vpc_router_route_create",
+          "order": [
+            "name",
+            "description",
+            "destination",
+            "target"
+          ],
+          "submitLabel": "Create VPC router route",
+          "title": "Create route"
+        },
+        "update": {
+          "hidden": [],
+          "id": "vpc-router-route-update",
+          "operation": "vpc_router_route_update",
+          "order": [
+            "name",
+            "description",
+            "destination",
+            "target"
+          ],
+          "submitLabel": "Update VPC router route",
+          "title": "Edit route"
+        }
+      },
+      "identityField": "name",
+      "key": "route",
+      "labelField": "name",
+      "name": "vpcRouterRoute",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "RouterRouteCreate"
+          },
+          "id": "vpc_router_route_create",
+          "method": "post",
+          "path": "/v1/vpc-router-routes",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "router",
+              "required": true,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "RouterRoute",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a route"
+        },
+        "delete": {
+          "id": "vpc_router_route_delete",
+          "method": "delete",
+          "path": "/v1/vpc-router-routes/{route}",
+          "pathParams": [
+            "route"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "router",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a route"
+        },
+        "list": {
+          "id": "vpc_router_route_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "router"
+            ]
+          },
+          "path": "/v1/vpc-router-routes",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "router",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "RouterRouteResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List routes"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "RouterRouteUpdate"
+          },
+          "id": "vpc_router_route_update",
+          "method": "put",
+          "path": "/v1/vpc-router-routes/{route}",
+          "pathParams": [
+            "route"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "router",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "RouterRoute",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a route"
+        },
+        "view": {
+          "id": "vpc_router_route_view",
+          "method": "get",
+          "path": "/v1/vpc-router-routes/{route}",
+          "pathParams": [
+            "route"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "router",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "RouterRoute",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a route"
+        }
+      },
+      "plural": "routes",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "kind",
+          "header": "Kind",
+          "type": "enum"
+        },
+        {
+          "field": "destination",
+          "header": "Destination",
+          "type": "json"
+        },
+        {
+          "field": "target",
+          "header": "Target",
+          "type": "json"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "router": "vpc_router_id"
+      },
+      "singular": "route",
+      "title": "Route",
+      "titlePlural": "Routes"
+    },
+    "vpcSubnet": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete {name}? No network interface may be using it.",
+            "title": "Delete subnet"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "vpc_subnet_delete",
+          "successToast": "Deleted subnet {name}"
+        }
+      ],
+      "columns": [
+        {
+          "field": "name",
+          "header": "Name",
+          "type": "name"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ipv4Block",
+          "header": "IPv4 block",
+          "type": "text"
+        },
+        {
+          "field": "ipv6Block",
+          "header": "IPv6 block",
+          "type": "text"
+        },
+        {
+          "field": "customRouterId",
+          "header": "Custom router",
+          "reference": "vpcRouter",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {
+        "vpc_subnet_list_network_interfaces": {
+          "id": "vpc_subnet_list_network_interfaces",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/vpc-subnets/{subnet}/network-interfaces",
+          "pathParams": [
+            "subnet"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List a subnet's network interfaces"
+        }
+      },
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "vpc-subnet-create",
+          "operation": "vpc_subnet_create",
+          "order": [
+            "name",
+            "description",
+            "ipv4_block",
+            "ipv6_block",
+            "custom_router"
+          ],
+          "submitLabel": "Create VPC subnet",
+          "title": "Create subnet"
+        },
+        "update": {
+          "hidden": [],
+          "id": "vpc-subnet-update",
+          "operation": "vpc_subnet_update",
+          "order": [
+            "name",
+            "description",
+            "custom_router"
+          ],
+          "submitLabel": "Update VPC subnet",
+          "title": "Edit subnet"
+        }
+      },
+      "identityField": "name",
+      "key": "subnet",
+      "labelField": "name",
+      "name": "vpcSubnet",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcSubnetCreate"
+          },
+          "id": "vpc_subnet_create",
+          "method": "post",
+          "path": "/v1/vpc-subnets",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcSubnet",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Create a subnet"
+        },
+        "delete": {
+          "id": "vpc_subnet_delete",
+          "method": "delete",
+          "path": "/v1/vpc-subnets/{subnet}",
+          "pathParams": [
+            "subnet"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a subnet"
+        },
+        "list": {
+          "id": "vpc_subnet_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": [
+              "vpc"
+            ]
+          },
+          "path": "/v1/vpc-subnets",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcSubnetResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List subnets"
+        },
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "VpcSubnetUpdate"
+          },
+          "id": "vpc_subnet_update",
+          "method": "put",
+          "path": "/v1/vpc-subnets/{subnet}",
+          "pathParams": [
+            "subnet"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcSubnet",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Update a subnet"
+        },
+        "view": {
+          "id": "vpc_subnet_view",
+          "method": "get",
+          "path": "/v1/vpc-subnets/{subnet}",
+          "pathParams": [
+            "subnet"
+          ],
+          "queryParams": [
+            {
+              "name": "project",
+              "required": false,
+              "selector": true
+            },
+            {
+              "name": "vpc",
+              "required": false,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "VpcSubnet",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Fetch a subnet"
+        }
+      },
+      "plural": "subnets",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "ipv4Block",
+          "header": "IPv4 block",
+          "type": "text"
+        },
+        {
+          "field": "ipv6Block",
+          "header": "IPv6 block",
+          "type": "text"
+        },
+        {
+          "field": "customRouterId",
+          "header": "Custom router",
+          "reference": "vpcRouter",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {
+        "vpc": "vpc_id"
+      },
+      "singular": "subnet",
+      "title": "Subnet",
+      "titlePlural": "Subnets"
+    },
+    "webhookSecret": {
+      "actions": [
+        {
+          "confirm": {
+            "confirmLabel": "Delete",
+            "message": "Are you sure you want to delete this secret? Deliveries stop being signed with it.",
+            "title": "Delete secret"
+          },
+          "danger": true,
+          "label": "Delete",
+          "name": "delete",
+          "operation": "webhook_secrets_delete",
+          "successToast": "Deleted the secret"
+        }
+      ],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "webhook-secret-create",
+          "operation": "webhook_secrets_add",
+          "order": [
+            "secret"
+          ],
+          "submitLabel": "Create webhook secrets",
+          "title": "Add secret"
+        }
+      },
+      "identityField": "id",
+      "key": "secret_id",
+      "labelField": "id",
+      "name": "webhookSecret",
+      "ops": {
+        "create": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "WebhookSecretCreate"
+          },
+          "id": "webhook_secrets_add",
+          "method": "post",
+          "path": "/v1/webhook-secrets",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "receiver",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "WebhookSecret",
+          "returnsList": false,
+          "successStatus": 201,
+          "summary": "Add a secret to a webhook receiver"
+        },
+        "delete": {
+          "id": "webhook_secrets_delete",
+          "method": "delete",
+          "path": "/v1/webhook-secrets/{secret_id}",
+          "pathParams": [
+            "secret_id"
+          ],
+          "queryParams": [],
+          "returnsList": false,
+          "successStatus": 204,
+          "summary": "Delete a webhook secret"
+        },
+        "list": {
+          "id": "webhook_secrets_list",
+          "listField": "secrets",
+          "method": "get",
+          "path": "/v1/webhook-secrets",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "receiver",
+              "required": true,
+              "selector": true
+            }
+          ],
+          "responseSchemaName": "WebhookSecrets",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List a webhook receiver's secrets"
+        }
+      },
+      "plural": "secrets",
+      "properties": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "secret",
+      "title": "Secret",
+      "titlePlural": "Secrets"
+    }
   },
-  nav: [
+  "nav": [
     {
-      heading: { param: 'project' },
-      items: [
+      "heading": {
+        "param": "project"
+      },
+      "items": [
         {
-          activeFor: [
-            'instance.create',
-            'instance.detail',
-            'instance.index',
-            'instance.tab.storage',
-            'instance.tab.networking',
-            'instance.tab.metrics',
-            'instance.tab.connect',
-            'instance.tab.settings',
-            'instance.serialConsole',
-            'instance.metrics.index',
-            'instance.metrics.cpu',
-            'instance.metrics.disk',
-            'instance.metrics.network',
-            'instance.settings.edit',
+          "activeFor": [
+            "instance.create",
+            "instance.detail",
+            "instance.index",
+            "instance.tab.storage",
+            "instance.tab.networking",
+            "instance.tab.metrics",
+            "instance.tab.connect",
+            "instance.tab.settings",
+            "instance.serialConsole",
+            "instance.metrics.index",
+            "instance.metrics.cpu",
+            "instance.metrics.disk",
+            "instance.metrics.network",
+            "instance.settings.edit"
           ],
-          label: 'Instances',
-          to: '/projects/:project/instances',
+          "label": "Instances",
+          "to": "/projects/:project/instances"
         },
-        { activeFor: ['disk.create'], label: 'Disks', to: '/projects/:project/disks' },
-        { activeFor: ['snapshot.create'], label: 'Snapshots', to: '/projects/:project/snapshots' },
         {
-          activeFor: [
-            'image.create',
-            'image.detail',
-            'image.silo.list',
-            'image.silo.detail',
-            'image.fromSnapshot',
+          "activeFor": [
+            "disk.create"
           ],
-          label: 'Images',
-          to: '/projects/:project/images',
+          "label": "Disks",
+          "to": "/projects/:project/disks"
         },
         {
-          activeFor: [
-            'vpc.create',
-            'vpc.detail',
-            'vpc.index',
-            'vpc.tab.firewall-rules',
-            'vpc.tab.subnets',
-            'vpc.tab.routers',
-            'vpc.tab.internet-gateways',
-            'vpc.edit',
+          "activeFor": [
+            "snapshot.create"
           ],
-          label: 'VPCs',
-          to: '/projects/:project/vpcs',
+          "label": "Snapshots",
+          "to": "/projects/:project/snapshots"
         },
         {
-          activeFor: ['floatingIp.create', 'floatingIp.edit'],
-          label: 'Floating IPs',
-          to: '/projects/:project/floating-ips',
-        },
-        {
-          activeFor: [
-            'antiAffinityGroup.create',
-            'antiAffinityGroup.detail',
-            'antiAffinityGroup.index',
-            'antiAffinityGroup.tab.members',
-            'antiAffinityGroup.edit',
+          "activeFor": [
+            "image.create",
+            "image.detail",
+            "image.silo.list",
+            "image.silo.detail",
+            "image.fromSnapshot"
           ],
-          label: 'Affinity Groups',
-          to: '/projects/:project/affinity',
+          "label": "Images",
+          "to": "/projects/:project/images"
         },
         {
-          activeFor: [
-            'affinityGroup.create',
-            'affinityGroup.detail',
-            'affinityGroup.index',
-            'affinityGroup.tab.members',
-            'affinityGroup.edit',
+          "activeFor": [
+            "vpc.create",
+            "vpc.detail",
+            "vpc.index",
+            "vpc.tab.firewall-rules",
+            "vpc.tab.subnets",
+            "vpc.tab.routers",
+            "vpc.tab.internet-gateways",
+            "vpc.edit"
           ],
-          label: 'Affinity (experimental)',
-          to: '/projects/:project/affinity-groups',
+          "label": "VPCs",
+          "to": "/projects/:project/vpcs"
         },
-        { label: 'Project Access', to: '/projects/:project/access' },
         {
-          activeFor: ['probe.create', 'probe.detail'],
-          label: 'Probes',
-          to: '/projects/:project/probes',
+          "activeFor": [
+            "floatingIp.create",
+            "floatingIp.edit"
+          ],
+          "label": "Floating IPs",
+          "to": "/projects/:project/floating-ips"
         },
+        {
+          "activeFor": [
+            "antiAffinityGroup.create",
+            "antiAffinityGroup.detail",
+            "antiAffinityGroup.index",
+            "antiAffinityGroup.tab.members",
+            "antiAffinityGroup.edit"
+          ],
+          "label": "Affinity Groups",
+          "to": "/projects/:project/affinity"
+        },
+        {
+          "activeFor": [
+            "affinityGroup.create",
+            "affinityGroup.detail",
+            "affinityGroup.index",
+            "affinityGroup.tab.members",
+            "affinityGroup.edit"
+          ],
+          "label": "Affinity (experimental)",
+          "to": "/projects/:project/affinity-groups"
+        },
+        {
+          "label": "Project Access",
+          "to": "/projects/:project/access"
+        },
+        {
+          "activeFor": [
+            "probe.create",
+            "probe.detail"
+          ],
+          "label": "Probes",
+          "to": "/projects/:project/probes"
+        }
       ],
-      layout: 'project',
+      "layout": "project"
     },
     {
-      heading: { label: 'Silo' },
-      items: [
-        { activeFor: ['project.create', 'project.edit'], label: 'Projects', to: '/projects' },
-        { label: 'Images', to: '/images' },
-        { label: 'Utilization', to: '/utilization' },
-        { label: 'Access', to: '/access' },
-        { activeFor: ['projectIpPool.detail'], label: 'IP Pools', to: '/ip-pools' },
-        { activeFor: ['user.detail'], label: 'Users', to: '/users' },
-        { activeFor: ['group.detail'], label: 'Groups', to: '/groups' },
+      "heading": {
+        "label": "Silo"
+      },
+      "items": [
         {
-          activeFor: ['certificate.create', 'certificate.detail'],
-          label: 'Certificates',
-          to: '/certificates',
-        },
-        { label: 'Auth Settings', to: '/auth-settings' },
-        {
-          activeFor: [
-            'alertReceiver.create',
-            'alertReceiver.detail',
-            'alertReceiver.index',
-            'alertReceiver.tab.deliveries',
-            'alertReceiver.tab.secrets',
-            'alertReceiver.edit',
+          "activeFor": [
+            "project.create",
+            "project.edit"
           ],
-          label: 'Alert Receivers',
-          to: '/alert-receivers',
+          "label": "Projects",
+          "to": "/projects"
         },
-        { label: 'Alert Classes', to: '/alert-classes' },
-      ],
-      layout: 'silo',
-    },
-    {
-      heading: { label: 'Settings' },
-      items: [
-        { label: 'Profile', to: '/settings/profile' },
         {
-          activeFor: ['sshKey.create', 'sshKey.detail'],
-          label: 'SSH Keys',
-          to: '/settings/ssh-keys',
+          "label": "Images",
+          "to": "/images"
         },
-        { label: 'Access Tokens', to: '/settings/access-tokens' },
-      ],
-      layout: 'settings',
-    },
-    {
-      heading: { label: 'System' },
-      items: [
         {
-          activeFor: [
-            'silo.create',
-            'silo.detail',
-            'silo.index',
-            'silo.tab.idps',
-            'silo.tab.ip-pools',
-            'silo.tab.quotas',
-            'silo.tab.users',
+          "label": "Utilization",
+          "to": "/utilization"
+        },
+        {
+          "label": "Access",
+          "to": "/access"
+        },
+        {
+          "activeFor": [
+            "projectIpPool.detail"
           ],
-          label: 'Silos',
-          to: '/system/silos',
-        },
-        { label: 'Utilization', to: '/system/utilization' },
-        {
-          activeFor: ['sled.detail', 'sled.index', 'sled.tab.instances', 'sled.tab.disks'],
-          label: 'Inventory',
-          to: '/system/inventory/sleds',
+          "label": "IP Pools",
+          "to": "/ip-pools"
         },
         {
-          activeFor: [
-            'ipPool.create',
-            'ipPool.detail',
-            'ipPool.index',
-            'ipPool.tab.ranges',
-            'ipPool.tab.silos',
-            'ipPool.edit',
+          "activeFor": [
+            "user.detail"
           ],
-          label: 'IP Pools',
-          to: '/system/networking/ip-pools',
+          "label": "Users",
+          "to": "/users"
         },
-        { label: 'System Update', to: '/system/update' },
-        { label: 'Fleet Access', to: '/system/access' },
-      ],
-      layout: 'system',
-    },
-    {
-      heading: { label: 'Networking' },
-      items: [
         {
-          activeFor: [
-            'networkingAddressLot.create',
-            'networkingAddressLot.detail',
-            'networkingAddressLot.index',
-            'networkingAddressLot.tab.blocks',
+          "activeFor": [
+            "group.detail"
           ],
-          label: 'Address Lots',
-          to: '/system/networking/address-lots',
-        },
-        { activeFor: ['networkingBgpConfig.create'], label: 'BGP', to: '/system/networking/bgp' },
-        {
-          activeFor: ['networkingBgpAnnounceSet.create'],
-          label: 'Announce Sets',
-          to: '/system/networking/announce-sets',
-        },
-        { label: 'BGP Status', to: '/system/networking/bgp-status' },
-        { activeFor: ['bfdSession.create'], label: 'BFD', to: '/system/networking/bfd' },
-        {
-          activeFor: ['networkingLoopbackAddress.create'],
-          label: 'Loopback Addresses',
-          to: '/system/networking/loopback-addresses',
+          "label": "Groups",
+          "to": "/groups"
         },
         {
-          activeFor: ['networkingSwitchPortSettings.create', 'networkingSwitchPortSettings.detail'],
-          label: 'Port Settings',
-          to: '/system/networking/port-settings',
+          "activeFor": [
+            "certificate.create",
+            "certificate.detail"
+          ],
+          "label": "Certificates",
+          "to": "/certificates"
         },
         {
-          activeFor: ['ipPoolServiceRange.create'],
-          label: 'Service IP Ranges',
-          to: '/system/networking/ip-pools-service',
+          "label": "Auth Settings",
+          "to": "/auth-settings"
         },
+        {
+          "activeFor": [
+            "alertReceiver.create",
+            "alertReceiver.detail",
+            "alertReceiver.index",
+            "alertReceiver.tab.deliveries",
+            "alertReceiver.tab.secrets",
+            "alertReceiver.edit"
+          ],
+          "label": "Alert Receivers",
+          "to": "/alert-receivers"
+        },
+        {
+          "label": "Alert Classes",
+          "to": "/alert-classes"
+        }
       ],
-      layout: 'system',
+      "layout": "silo"
     },
     {
-      heading: { label: 'Hardware' },
-      items: [
-        { label: 'Switch Ports', to: '/system/hardware/switch-ports' },
+      "heading": {
+        "label": "Settings"
+      },
+      "items": [
         {
-          activeFor: ['physicalDisk.detail'],
-          label: 'Physical Disks',
-          to: '/system/inventory/disks',
+          "label": "Profile",
+          "to": "/settings/profile"
         },
-        { activeFor: ['rack.detail'], label: 'Racks', to: '/system/hardware/racks' },
-        { activeFor: ['switch.detail'], label: 'Switches', to: '/system/hardware/switches' },
-        { label: 'Uninitialized Sleds', to: '/system/hardware/sleds-uninitialized' },
+        {
+          "activeFor": [
+            "sshKey.create",
+            "sshKey.detail"
+          ],
+          "label": "SSH Keys",
+          "to": "/settings/ssh-keys"
+        },
+        {
+          "label": "Access Tokens",
+          "to": "/settings/access-tokens"
+        }
       ],
-      layout: 'system',
+      "layout": "settings"
     },
     {
-      heading: { label: 'Administration' },
-      items: [
+      "heading": {
+        "label": "System"
+      },
+      "items": [
         {
-          activeFor: ['supportBundle.create', 'supportBundle.detail', 'supportBundle.edit'],
-          label: 'Support Bundles',
-          to: '/system/support-bundles',
+          "activeFor": [
+            "silo.create",
+            "silo.detail",
+            "silo.index",
+            "silo.tab.idps",
+            "silo.tab.ip-pools",
+            "silo.tab.quotas",
+            "silo.tab.users"
+          ],
+          "label": "Silos",
+          "to": "/system/silos"
         },
-        { label: 'Silo Quotas', to: '/system/silo-quotas' },
-        { activeFor: ['role.detail'], label: 'Roles', to: '/system/roles' },
-        { activeFor: ['userBuiltin.detail'], label: 'Built-in Users', to: '/system/users-builtin' },
-        { label: 'Timeseries Schemas', to: '/system/metrics/schemas' },
+        {
+          "label": "Utilization",
+          "to": "/system/utilization"
+        },
+        {
+          "activeFor": [
+            "sled.detail",
+            "sled.index",
+            "sled.tab.instances",
+            "sled.tab.disks"
+          ],
+          "label": "Inventory",
+          "to": "/system/inventory/sleds"
+        },
+        {
+          "activeFor": [
+            "ipPool.create",
+            "ipPool.detail",
+            "ipPool.index",
+            "ipPool.tab.ranges",
+            "ipPool.tab.silos",
+            "ipPool.edit"
+          ],
+          "label": "IP Pools",
+          "to": "/system/networking/ip-pools"
+        },
+        {
+          "label": "System Update",
+          "to": "/system/update"
+        },
+        {
+          "label": "Fleet Access",
+          "to": "/system/access"
+        }
       ],
-      layout: 'system',
+      "layout": "system"
     },
+    {
+      "heading": {
+        "label": "Networking"
+      },
+      "items": [
+        {
+          "activeFor": [
+            "networkingAddressLot.create",
+            "networkingAddressLot.detail",
+            "networkingAddressLot.index",
+            "networkingAddressLot.tab.blocks"
+          ],
+          "label": "Address Lots",
+          "to": "/system/networking/address-lots"
+        },
+        {
+          "activeFor": [
+            "networkingBgpConfig.create"
+          ],
+          "label": "BGP",
+          "to": "/system/networking/bgp"
+        },
+        {
+          "activeFor": [
+            "networkingBgpAnnounceSet.create"
+          ],
+          "label": "Announce Sets",
+          "to": "/system/networking/announce-sets"
+        },
+        {
+          "label": "BGP Status",
+          "to": "/system/networking/bgp-status"
+        },
+        {
+          "activeFor": [
+            "bfdSession.create"
+          ],
+          "label": "BFD",
+          "to": "/system/networking/bfd"
+        },
+        {
+          "activeFor": [
+            "networkingLoopbackAddress.create"
+          ],
+          "label": "Loopback Addresses",
+          "to": "/system/networking/loopback-addresses"
+        },
+        {
+          "activeFor": [
+            "networkingSwitchPortSettings.create",
+            "networkingSwitchPortSettings.detail"
+          ],
+          "label": "Port Settings",
+          "to": "/system/networking/port-settings"
+        },
+        {
+          "activeFor": [
+            "ipPoolServiceRange.create"
+          ],
+          "label": "Service IP Ranges",
+          "to": "/system/networking/ip-pools-service"
+        }
+      ],
+      "layout": "system"
+    },
+    {
+      "heading": {
+        "label": "Hardware"
+      },
+      "items": [
+        {
+          "label": "Switch Ports",
+          "to": "/system/hardware/switch-ports"
+        },
+        {
+          "activeFor": [
+            "physicalDisk.detail"
+          ],
+          "label": "Physical Disks",
+          "to": "/system/inventory/disks"
+        },
+        {
+          "activeFor": [
+            "rack.detail"
+          ],
+          "label": "Racks",
+          "to": "/system/hardware/racks"
+        },
+        {
+          "activeFor": [
+            "switch.detail"
+          ],
+          "label": "Switches",
+          "to": "/system/hardware/switches"
+        },
+        {
+          "label": "Uninitialized Sleds",
+          "to": "/system/hardware/sleds-uninitialized"
+        }
+      ],
+      "layout": "system"
+    },
+    {
+      "heading": {
+        "label": "Administration"
+      },
+      "items": [
+        {
+          "activeFor": [
+            "supportBundle.create",
+            "supportBundle.detail",
+            "supportBundle.edit"
+          ],
+          "label": "Support Bundles",
+          "to": "/system/support-bundles"
+        },
+        {
+          "label": "Silo Quotas",
+          "to": "/system/silo-quotas"
+        },
+        {
+          "activeFor": [
+            "role.detail"
+          ],
+          "label": "Roles",
+          "to": "/system/roles"
+        },
+        {
+          "activeFor": [
+            "userBuiltin.detail"
+          ],
+          "label": "Built-in Users",
+          "to": "/system/users-builtin"
+        },
+        {
+          "label": "Timeseries Schemas",
+          "to": "/system/metrics/schemas"
+        }
+      ],
+      "layout": "system"
+    }
   ],
-  routes: [
+  "routes": [
     {
-      crumb: { label: 'Alert Receivers' },
-      id: 'alertReceiver.list',
-      layout: 'silo',
-      page: { kind: 'alertReceiver', type: 'list' },
-      path: '/alert-receivers',
-      title: 'Alert Receivers',
-    },
-    {
-      crumb: { label: 'New alert receiver' },
-      id: 'alertReceiver.create',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'alertReceiver', type: 'create' },
-      parent: 'alertReceiver.list',
-      path: '/alert-receivers-new',
-      title: 'Create webhook receiver',
-    },
-    {
-      crumb: { param: 'receiver' },
-      id: 'alertReceiver.detail',
-      layout: 'silo',
-      page: { kind: 'alertReceiver', type: 'detail' },
-      path: '/alert-receivers/:receiver',
-    },
-    {
-      crumb: null,
-      id: 'alertReceiver.index',
-      layout: 'silo',
-      page: { to: '/alert-receivers/:receiver/deliveries', type: 'redirect' },
-      parent: 'alertReceiver.detail',
-      path: '/alert-receivers/:receiver',
-    },
-    {
-      crumb: { label: 'Deliveries' },
-      id: 'alertReceiver.tab.deliveries',
-      layout: 'silo',
-      page: { kind: 'alertDelivery', operation: 'alert_delivery_list', type: 'list' },
-      parent: 'alertReceiver.detail',
-      path: '/alert-receivers/:receiver/deliveries',
-      tab: 'Deliveries',
-    },
-    {
-      crumb: { label: 'Secrets' },
-      id: 'alertReceiver.tab.secrets',
-      layout: 'silo',
-      page: { kind: 'webhookSecret', operation: 'webhook_secrets_list', type: 'list' },
-      parent: 'alertReceiver.detail',
-      path: '/alert-receivers/:receiver/secrets',
-      tab: 'Secrets',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'alertReceiver.edit',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'alertReceiver', type: 'edit' },
-      parent: 'alertReceiver.list',
-      path: '/alert-receivers/:receiver/edit',
-      title: 'Edit webhook receiver',
-    },
-    {
-      crumb: { label: 'New secret' },
-      id: 'webhookSecret.create',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'webhookSecret', type: 'create' },
-      parent: 'alertReceiver.tab.secrets',
-      path: '/alert-receivers/:receiver/secrets-new',
-      title: 'Add secret',
-    },
-    {
-      crumb: { label: 'Alert Classes' },
-      id: 'alertClass.list',
-      layout: 'silo',
-      page: { kind: 'alertClass', type: 'list' },
-      path: '/alert-classes',
-      title: 'Alert Classes',
-    },
-    {
-      crumb: { label: 'Instances' },
-      id: 'instance.list',
-      layout: 'project',
-      page: { kind: 'instance', type: 'list' },
-      path: '/projects/:project/instances',
-      title: 'Instances',
-    },
-    {
-      crumb: { label: 'New instance' },
-      id: 'instance.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'instance', type: 'create' },
-      parent: 'instance.list',
-      path: '/projects/:project/instances-new',
-      title: 'Create instance',
-    },
-    {
-      crumb: { param: 'instance' },
-      id: 'instance.detail',
-      layout: 'project',
-      page: { kind: 'instance', type: 'detail' },
-      path: '/projects/:project/instances/:instance',
-    },
-    {
-      crumb: null,
-      id: 'instance.index',
-      layout: 'project',
-      page: { to: '/projects/:project/instances/:instance/storage', type: 'redirect' },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance',
-    },
-    {
-      crumb: { label: 'Storage' },
-      id: 'instance.tab.storage',
-      layout: 'project',
-      page: { kind: 'disk', operation: 'instance_disk_list', type: 'list' },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance/storage',
-      tab: 'Storage',
-    },
-    {
-      crumb: { label: 'Networking' },
-      id: 'instance.tab.networking',
-      layout: 'project',
-      page: {
-        kind: 'networkInterface',
-        operation: 'instance_network_interface_list',
-        type: 'list',
+      "crumb": {
+        "label": "Alert Receivers"
       },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance/networking',
-      tab: 'Networking',
-    },
-    {
-      crumb: { label: 'Metrics' },
-      id: 'instance.tab.metrics',
-      layout: 'project',
-      page: { override: 'instance-metrics', type: 'override' },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance/metrics',
-      tab: 'Metrics',
-    },
-    {
-      crumb: { label: 'Connect' },
-      id: 'instance.tab.connect',
-      layout: 'project',
-      page: { override: 'instance-connect', type: 'override' },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance/connect',
-      tab: 'Connect',
-    },
-    {
-      crumb: { label: 'Settings' },
-      id: 'instance.tab.settings',
-      layout: 'project',
-      page: { override: 'instance-settings', type: 'override' },
-      parent: 'instance.detail',
-      path: '/projects/:project/instances/:instance/settings',
-      tab: 'Settings',
-    },
-    {
-      crumb: { label: 'Floating IPs' },
-      id: 'floatingIp.list',
-      layout: 'project',
-      page: { kind: 'floatingIp', type: 'list' },
-      path: '/projects/:project/floating-ips',
-      title: 'Floating IPs',
-    },
-    {
-      crumb: { label: 'New floating IP' },
-      id: 'floatingIp.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'floatingIp', type: 'create' },
-      parent: 'floatingIp.list',
-      path: '/projects/:project/floating-ips-new',
-      title: 'Create floating IP',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'floatingIp.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'floatingIp', type: 'edit' },
-      parent: 'floatingIp.list',
-      path: '/projects/:project/floating-ips/:floatingIp/edit',
-      title: 'Edit floating IP',
-    },
-    {
-      crumb: { label: 'Anti-affinity Groups' },
-      id: 'antiAffinityGroup.list',
-      layout: 'project',
-      page: { kind: 'antiAffinityGroup', type: 'list' },
-      path: '/projects/:project/affinity',
-      title: 'Anti-affinity Groups',
-    },
-    {
-      crumb: { label: 'New anti-affinity group' },
-      id: 'antiAffinityGroup.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'antiAffinityGroup', type: 'create' },
-      parent: 'antiAffinityGroup.list',
-      path: '/projects/:project/affinity-new',
-      title: 'Create anti-affinity group',
-    },
-    {
-      crumb: { param: 'antiAffinityGroup' },
-      id: 'antiAffinityGroup.detail',
-      layout: 'project',
-      page: { kind: 'antiAffinityGroup', type: 'detail' },
-      path: '/projects/:project/affinity/:antiAffinityGroup',
-    },
-    {
-      crumb: null,
-      id: 'antiAffinityGroup.index',
-      layout: 'project',
-      page: { to: '/projects/:project/affinity/:antiAffinityGroup/members', type: 'redirect' },
-      parent: 'antiAffinityGroup.detail',
-      path: '/projects/:project/affinity/:antiAffinityGroup',
-    },
-    {
-      crumb: { label: 'Members' },
-      id: 'antiAffinityGroup.tab.members',
-      layout: 'project',
-      page: {
-        kind: 'antiAffinityGroupMember',
-        operation: 'anti_affinity_group_member_list',
-        type: 'list',
+      "id": "alertReceiver.list",
+      "layout": "silo",
+      "page": {
+        "kind": "alertReceiver",
+        "type": "list"
       },
-      parent: 'antiAffinityGroup.detail',
-      path: '/projects/:project/affinity/:antiAffinityGroup/members',
-      tab: 'Members',
+      "path": "/alert-receivers",
+      "title": "Alert Receivers"
     },
     {
-      crumb: { label: 'Edit' },
-      id: 'antiAffinityGroup.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'antiAffinityGroup', type: 'edit' },
-      parent: 'antiAffinityGroup.list',
-      path: '/projects/:project/affinity/:antiAffinityGroup/edit',
-      title: 'Edit anti-affinity group',
-    },
-    {
-      crumb: { label: 'Affinity Groups' },
-      id: 'affinityGroup.list',
-      layout: 'project',
-      page: { kind: 'affinityGroup', type: 'list' },
-      path: '/projects/:project/affinity-groups',
-      title: 'Affinity Groups',
-    },
-    {
-      crumb: { label: 'New affinity group' },
-      id: 'affinityGroup.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'affinityGroup', type: 'create' },
-      parent: 'affinityGroup.list',
-      path: '/projects/:project/affinity-groups-new',
-      title: 'Create affinity group',
-    },
-    {
-      crumb: { param: 'affinityGroup' },
-      id: 'affinityGroup.detail',
-      layout: 'project',
-      page: { kind: 'affinityGroup', type: 'detail' },
-      path: '/projects/:project/affinity-groups/:affinityGroup',
-    },
-    {
-      crumb: null,
-      id: 'affinityGroup.index',
-      layout: 'project',
-      page: { to: '/projects/:project/affinity-groups/:affinityGroup/members', type: 'redirect' },
-      parent: 'affinityGroup.detail',
-      path: '/projects/:project/affinity-groups/:affinityGroup',
-    },
-    {
-      crumb: { label: 'Members' },
-      id: 'affinityGroup.tab.members',
-      layout: 'project',
-      page: { kind: 'affinityGroupMember', operation: 'affinity_group_member_list', type: 'list' },
-      parent: 'affinityGroup.detail',
-      path: '/projects/:project/affinity-groups/:affinityGroup/members',
-      tab: 'Members',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'affinityGroup.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'affinityGroup', type: 'edit' },
-      parent: 'affinityGroup.list',
-      path: '/projects/:project/affinity-groups/:affinityGroup/edit',
-      title: 'Edit affinity group',
-    },
-    {
-      crumb: { label: 'Probes' },
-      id: 'probe.list',
-      layout: 'project',
-      page: { kind: 'probe', type: 'list' },
-      path: '/projects/:project/probes',
-      title: 'Probes',
-    },
-    {
-      crumb: { label: 'New probe' },
-      id: 'probe.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'probe', type: 'create' },
-      parent: 'probe.list',
-      path: '/projects/:project/probes-new',
-      title: 'Create probe',
-    },
-    {
-      crumb: { param: 'probe' },
-      id: 'probe.detail',
-      layout: 'project',
-      page: { kind: 'probe', type: 'detail' },
-      path: '/projects/:project/probes/:probe',
-    },
-    {
-      crumb: { label: 'Support Bundles' },
-      id: 'supportBundle.list',
-      layout: 'system',
-      page: { kind: 'supportBundle', type: 'list' },
-      path: '/system/support-bundles',
-      title: 'Support Bundles',
-    },
-    {
-      crumb: { label: 'New support bundle' },
-      id: 'supportBundle.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'supportBundle', type: 'create' },
-      parent: 'supportBundle.list',
-      path: '/system/support-bundles-new',
-      title: 'Collect support bundle',
-    },
-    {
-      crumb: { param: 'bundleId' },
-      id: 'supportBundle.detail',
-      layout: 'system',
-      page: { kind: 'supportBundle', type: 'detail' },
-      path: '/system/support-bundles/:bundleId',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'supportBundle.edit',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'supportBundle', type: 'edit' },
-      parent: 'supportBundle.list',
-      path: '/system/support-bundles/:bundleId/edit',
-      title: 'Edit comment',
-    },
-    {
-      crumb: { label: 'VPCs' },
-      id: 'vpc.list',
-      layout: 'project',
-      page: { kind: 'vpc', type: 'list' },
-      path: '/projects/:project/vpcs',
-      title: 'VPCs',
-    },
-    {
-      crumb: { label: 'New VPC' },
-      id: 'vpc.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpc', type: 'create' },
-      parent: 'vpc.list',
-      path: '/projects/:project/vpcs-new',
-      title: 'Create VPC',
-    },
-    {
-      crumb: { param: 'vpc' },
-      id: 'vpc.detail',
-      layout: 'project',
-      page: { kind: 'vpc', type: 'detail' },
-      path: '/projects/:project/vpcs/:vpc',
-    },
-    {
-      crumb: null,
-      id: 'vpc.index',
-      layout: 'project',
-      page: { to: '/projects/:project/vpcs/:vpc/firewall-rules', type: 'redirect' },
-      parent: 'vpc.detail',
-      path: '/projects/:project/vpcs/:vpc',
-    },
-    {
-      crumb: { label: 'Firewall Rules' },
-      id: 'vpc.tab.firewall-rules',
-      layout: 'project',
-      page: { kind: 'vpcFirewallRule', operation: 'vpc_firewall_rules_view', type: 'list' },
-      parent: 'vpc.detail',
-      path: '/projects/:project/vpcs/:vpc/firewall-rules',
-      tab: 'Firewall Rules',
-    },
-    {
-      crumb: { label: 'Subnets' },
-      id: 'vpc.tab.subnets',
-      layout: 'project',
-      page: { kind: 'vpcSubnet', operation: 'vpc_subnet_list', type: 'list' },
-      parent: 'vpc.detail',
-      path: '/projects/:project/vpcs/:vpc/subnets',
-      tab: 'Subnets',
-    },
-    {
-      crumb: { label: 'Routers' },
-      id: 'vpc.tab.routers',
-      layout: 'project',
-      page: { kind: 'vpcRouter', operation: 'vpc_router_list', type: 'list' },
-      parent: 'vpc.detail',
-      path: '/projects/:project/vpcs/:vpc/routers',
-      tab: 'Routers',
-    },
-    {
-      crumb: { label: 'Internet Gateways' },
-      id: 'vpc.tab.internet-gateways',
-      layout: 'project',
-      page: { kind: 'internetGateway', operation: 'internet_gateway_list', type: 'list' },
-      parent: 'vpc.detail',
-      path: '/projects/:project/vpcs/:vpc/internet-gateways',
-      tab: 'Internet Gateways',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'vpc.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpc', type: 'edit' },
-      parent: 'vpc.list',
-      path: '/projects/:project/vpcs/:vpc/edit',
-      title: 'Edit VPC',
-    },
-    {
-      crumb: { label: 'New subnet' },
-      id: 'vpcSubnet.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcSubnet', type: 'create' },
-      parent: 'vpc.tab.subnets',
-      path: '/projects/:project/vpcs/:vpc/subnets-new',
-      title: 'Create subnet',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'vpcSubnet.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcSubnet', type: 'edit' },
-      parent: 'vpc.tab.subnets',
-      path: '/projects/:project/vpcs/:vpc/subnets/:subnet/edit',
-      title: 'Edit subnet',
-    },
-    {
-      crumb: { label: 'New router' },
-      id: 'vpcRouter.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcRouter', type: 'create' },
-      parent: 'vpc.tab.routers',
-      path: '/projects/:project/vpcs/:vpc/routers-new',
-      title: 'Create router',
-    },
-    {
-      crumb: { param: 'router' },
-      id: 'vpcRouter.detail',
-      layout: 'project',
-      page: { kind: 'vpcRouter', type: 'detail' },
-      path: '/projects/:project/vpcs/:vpc/routers/:router',
-    },
-    {
-      crumb: null,
-      id: 'vpcRouter.index',
-      layout: 'project',
-      page: { to: '/projects/:project/vpcs/:vpc/routers/:router/routes', type: 'redirect' },
-      parent: 'vpcRouter.detail',
-      path: '/projects/:project/vpcs/:vpc/routers/:router',
-    },
-    {
-      crumb: { label: 'Routes' },
-      id: 'vpcRouter.tab.routes',
-      layout: 'project',
-      page: { kind: 'vpcRouterRoute', operation: 'vpc_router_route_list', type: 'list' },
-      parent: 'vpcRouter.detail',
-      path: '/projects/:project/vpcs/:vpc/routers/:router/routes',
-      tab: 'Routes',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'vpcRouter.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcRouter', type: 'edit' },
-      parent: 'vpcRouter.detail',
-      path: '/projects/:project/vpcs/:vpc/routers/:router/edit',
-      title: 'Edit router',
-    },
-    {
-      crumb: { label: 'New route' },
-      id: 'vpcRouterRoute.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcRouterRoute', type: 'create' },
-      parent: 'vpcRouter.tab.routes',
-      path: '/projects/:project/vpcs/:vpc/routers/:router/routes-new',
-      title: 'Create route',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'vpcRouterRoute.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcRouterRoute', type: 'edit' },
-      parent: 'vpcRouter.tab.routes',
-      path: '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit',
-      title: 'Edit route',
-    },
-    {
-      crumb: { param: 'gateway' },
-      id: 'internetGateway.detail',
-      layout: 'project',
-      page: { kind: 'internetGateway', type: 'detail' },
-      path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
-    },
-    {
-      crumb: { label: 'IP Pools' },
-      id: 'internetGateway.tab.ip-pools',
-      layout: 'project',
-      page: {
-        kind: 'internetGatewayIpPool',
-        operation: 'internet_gateway_ip_pool_list',
-        type: 'list',
+      "crumb": {
+        "label": "New alert receiver"
       },
-      parent: 'internetGateway.detail',
-      path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools',
-      tab: 'IP Pools',
-    },
-    {
-      crumb: { label: 'IP Addresses' },
-      id: 'internetGateway.tab.ip-addresses',
-      layout: 'project',
-      page: {
-        kind: 'internetGatewayIpAddress',
-        operation: 'internet_gateway_ip_address_list',
-        type: 'list',
+      "id": "alertReceiver.create",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "alertReceiver",
+        "type": "create"
       },
-      parent: 'internetGateway.detail',
-      path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-addresses',
-      tab: 'IP Addresses',
+      "parent": "alertReceiver.list",
+      "path": "/alert-receivers-new",
+      "title": "Create webhook receiver"
     },
     {
-      crumb: { label: 'Projects' },
-      id: 'project.list',
-      layout: 'silo',
-      page: { kind: 'project', type: 'list' },
-      path: '/projects',
-      title: 'Projects',
-    },
-    {
-      crumb: { label: 'New project' },
-      id: 'project.create',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'project', type: 'create' },
-      parent: 'project.list',
-      path: '/projects-new',
-      title: 'Create project',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'project.edit',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'project', type: 'edit' },
-      parent: 'project.list',
-      path: '/projects/:project/edit',
-      title: 'Edit project',
-    },
-    {
-      crumb: { label: 'SSH Keys' },
-      id: 'sshKey.list',
-      layout: 'settings',
-      page: { kind: 'sshKey', type: 'list' },
-      path: '/settings/ssh-keys',
-      title: 'SSH Keys',
-    },
-    {
-      crumb: { label: 'New SSH key' },
-      id: 'sshKey.create',
-      layout: 'settings',
-      modal: true,
-      page: { kind: 'sshKey', type: 'create' },
-      parent: 'sshKey.list',
-      path: '/settings/ssh-keys-new',
-      title: 'Add SSH key',
-    },
-    {
-      crumb: { param: 'sshKey' },
-      id: 'sshKey.detail',
-      layout: 'settings',
-      page: { kind: 'sshKey', type: 'detail' },
-      path: '/settings/ssh-keys/:sshKey/edit',
-    },
-    {
-      crumb: { label: 'Access Tokens' },
-      id: 'accessToken.list',
-      layout: 'settings',
-      page: { kind: 'accessToken', type: 'list' },
-      path: '/settings/access-tokens',
-      title: 'Access Tokens',
-    },
-    {
-      crumb: { label: 'IP Pools' },
-      id: 'projectIpPool.list',
-      layout: 'silo',
-      page: { kind: 'projectIpPool', type: 'list' },
-      path: '/ip-pools',
-      title: 'IP Pools',
-    },
-    {
-      crumb: { param: 'pool' },
-      id: 'projectIpPool.detail',
-      layout: 'silo',
-      page: { kind: 'projectIpPool', type: 'detail' },
-      path: '/ip-pools/:pool',
-    },
-    {
-      crumb: { label: 'Certificates' },
-      id: 'certificate.list',
-      layout: 'silo',
-      page: { kind: 'certificate', type: 'list' },
-      path: '/certificates',
-      title: 'Certificates',
-    },
-    {
-      crumb: { label: 'New certificate' },
-      id: 'certificate.create',
-      layout: 'silo',
-      modal: true,
-      page: { kind: 'certificate', type: 'create' },
-      parent: 'certificate.list',
-      path: '/certificates-new',
-      title: 'Add certificate',
-    },
-    {
-      crumb: { param: 'certificate' },
-      id: 'certificate.detail',
-      layout: 'silo',
-      page: { kind: 'certificate', type: 'detail' },
-      path: '/certificates/:certificate',
-    },
-    {
-      crumb: { label: 'Users' },
-      id: 'user.list',
-      layout: 'silo',
-      page: { kind: 'user', type: 'list' },
-      path: '/users',
-      title: 'Users',
-    },
-    {
-      crumb: { param: 'userId' },
-      id: 'user.detail',
-      layout: 'silo',
-      page: { kind: 'user', type: 'detail' },
-      path: '/users/:userId',
-    },
-    {
-      crumb: { label: 'Groups' },
-      id: 'group.list',
-      layout: 'silo',
-      page: { kind: 'group', type: 'list' },
-      path: '/groups',
-      title: 'Groups',
-    },
-    {
-      crumb: { param: 'groupId' },
-      id: 'group.detail',
-      layout: 'silo',
-      page: { kind: 'group', type: 'detail' },
-      path: '/groups/:groupId',
-    },
-    {
-      crumb: { label: 'Disks' },
-      id: 'disk.list',
-      layout: 'project',
-      page: { kind: 'disk', type: 'list' },
-      path: '/projects/:project/disks',
-      title: 'Disks',
-    },
-    {
-      crumb: { label: 'New disk' },
-      id: 'disk.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'disk', type: 'create' },
-      parent: 'disk.list',
-      path: '/projects/:project/disks-new',
-      title: 'Create disk',
-    },
-    {
-      crumb: { label: 'Snapshots' },
-      id: 'snapshot.list',
-      layout: 'project',
-      page: { kind: 'snapshot', type: 'list' },
-      path: '/projects/:project/snapshots',
-      title: 'Snapshots',
-    },
-    {
-      crumb: { label: 'New snapshot' },
-      id: 'snapshot.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'snapshot', type: 'create' },
-      parent: 'snapshot.list',
-      path: '/projects/:project/snapshots-new',
-      title: 'Create snapshot',
-    },
-    {
-      crumb: { label: 'Images' },
-      id: 'image.list',
-      layout: 'project',
-      page: { kind: 'image', type: 'list' },
-      path: '/projects/:project/images',
-      title: 'Images',
-    },
-    {
-      crumb: { label: 'New image' },
-      id: 'image.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'image', type: 'create' },
-      parent: 'image.list',
-      path: '/projects/:project/images-new',
-      title: 'Create image',
-    },
-    {
-      crumb: { param: 'image' },
-      id: 'image.detail',
-      layout: 'project',
-      page: { kind: 'image', type: 'detail' },
-      path: '/projects/:project/images/:image/edit',
-    },
-    {
-      crumb: { label: 'Address Lots' },
-      id: 'networkingAddressLot.list',
-      layout: 'system',
-      page: { kind: 'networkingAddressLot', type: 'list' },
-      path: '/system/networking/address-lots',
-      title: 'Address Lots',
-    },
-    {
-      crumb: { label: 'New address lot' },
-      id: 'networkingAddressLot.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'networkingAddressLot', type: 'create' },
-      parent: 'networkingAddressLot.list',
-      path: '/system/networking/address-lots-new',
-      title: 'Create address lot',
-    },
-    {
-      crumb: { param: 'addressLot' },
-      id: 'networkingAddressLot.detail',
-      layout: 'system',
-      page: { kind: 'networkingAddressLot', type: 'detail' },
-      path: '/system/networking/address-lots/:addressLot',
-    },
-    {
-      crumb: null,
-      id: 'networkingAddressLot.index',
-      layout: 'system',
-      page: { to: '/system/networking/address-lots/:addressLot/blocks', type: 'redirect' },
-      parent: 'networkingAddressLot.detail',
-      path: '/system/networking/address-lots/:addressLot',
-    },
-    {
-      crumb: { label: 'Blocks' },
-      id: 'networkingAddressLot.tab.blocks',
-      layout: 'system',
-      page: {
-        kind: 'networkingAddressLotBlock',
-        operation: 'networking_address_lot_block_list',
-        type: 'list',
+      "crumb": {
+        "param": "receiver"
       },
-      parent: 'networkingAddressLot.detail',
-      path: '/system/networking/address-lots/:addressLot/blocks',
-      tab: 'Blocks',
-    },
-    {
-      crumb: { label: 'BGP Configurations' },
-      id: 'networkingBgpConfig.list',
-      layout: 'system',
-      page: { kind: 'networkingBgpConfig', type: 'list' },
-      path: '/system/networking/bgp',
-      title: 'BGP Configurations',
-    },
-    {
-      crumb: { label: 'New BGP configuration' },
-      id: 'networkingBgpConfig.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'networkingBgpConfig', type: 'create' },
-      parent: 'networkingBgpConfig.list',
-      path: '/system/networking/bgp-new',
-      title: 'Create BGP configuration',
-    },
-    {
-      crumb: { label: 'Announce Sets' },
-      id: 'networkingBgpAnnounceSet.list',
-      layout: 'system',
-      page: { kind: 'networkingBgpAnnounceSet', type: 'list' },
-      path: '/system/networking/announce-sets',
-      title: 'Announce Sets',
-    },
-    {
-      crumb: { label: 'New announce set' },
-      id: 'networkingBgpAnnounceSet.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'networkingBgpAnnounceSet', type: 'create' },
-      parent: 'networkingBgpAnnounceSet.list',
-      path: '/system/networking/announce-sets-new',
-      title: 'Create announce set',
-    },
-    {
-      crumb: { label: 'Announcements' },
-      id: 'networkingBgpAnnouncement.list',
-      layout: 'system',
-      page: { kind: 'networkingBgpAnnouncement', type: 'list' },
-      path: '/system/networking/announce-sets/:announceSet/announcements',
-      title: 'Announcements',
-    },
-    {
-      crumb: { label: 'BGP Peers' },
-      id: 'bgpPeerStatus.list',
-      layout: 'system',
-      page: { kind: 'bgpPeerStatus', type: 'list' },
-      path: '/system/networking/bgp-status',
-      title: 'BGP Peers',
-    },
-    {
-      crumb: { label: 'Imported Routes' },
-      id: 'bgpImportedRoute.list',
-      layout: 'system',
-      page: { kind: 'bgpImportedRoute', type: 'list' },
-      path: '/system/networking/bgp/:asn/routes',
-      title: 'Imported Routes',
-    },
-    {
-      crumb: { label: 'BFD Sessions' },
-      id: 'bfdSession.list',
-      layout: 'system',
-      page: { kind: 'bfdSession', type: 'list' },
-      path: '/system/networking/bfd',
-      title: 'BFD Sessions',
-    },
-    {
-      crumb: { label: 'New BFD session' },
-      id: 'bfdSession.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'bfdSession', type: 'create' },
-      parent: 'bfdSession.list',
-      path: '/system/networking/bfd-new',
-      title: 'Start BFD session',
-    },
-    {
-      crumb: { label: 'Loopback Addresses' },
-      id: 'networkingLoopbackAddress.list',
-      layout: 'system',
-      page: { kind: 'networkingLoopbackAddress', type: 'list' },
-      path: '/system/networking/loopback-addresses',
-      title: 'Loopback Addresses',
-    },
-    {
-      crumb: { label: 'New loopback address' },
-      id: 'networkingLoopbackAddress.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'networkingLoopbackAddress', type: 'create' },
-      parent: 'networkingLoopbackAddress.list',
-      path: '/system/networking/loopback-addresses-new',
-      title: 'Add loopback address',
-    },
-    {
-      crumb: { label: 'Switch Port Settings' },
-      id: 'networkingSwitchPortSettings.list',
-      layout: 'system',
-      page: { kind: 'networkingSwitchPortSettings', type: 'list' },
-      path: '/system/networking/port-settings',
-      title: 'Switch Port Settings',
-    },
-    {
-      crumb: { label: 'New switch port settings' },
-      id: 'networkingSwitchPortSettings.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'networkingSwitchPortSettings', type: 'create' },
-      parent: 'networkingSwitchPortSettings.list',
-      path: '/system/networking/port-settings-new',
-      title: 'Create switch port settings',
-    },
-    {
-      crumb: { param: 'port' },
-      id: 'networkingSwitchPortSettings.detail',
-      layout: 'system',
-      page: { kind: 'networkingSwitchPortSettings', type: 'detail' },
-      path: '/system/networking/port-settings/:port',
-    },
-    {
-      crumb: { label: 'Switch Ports' },
-      id: 'networkingSwitchPort.list',
-      layout: 'system',
-      page: { kind: 'networkingSwitchPort', type: 'list' },
-      path: '/system/hardware/switch-ports',
-      title: 'Switch Ports',
-    },
-    {
-      crumb: { label: 'Silos' },
-      id: 'silo.list',
-      layout: 'system',
-      page: { kind: 'silo', type: 'list' },
-      path: '/system/silos',
-      title: 'Silos',
-    },
-    {
-      crumb: { label: 'New silo' },
-      id: 'silo.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'silo', type: 'create' },
-      parent: 'silo.list',
-      path: '/system/silos-new',
-      title: 'Create silo',
-    },
-    {
-      crumb: { param: 'silo' },
-      id: 'silo.detail',
-      layout: 'system',
-      page: { kind: 'silo', type: 'detail' },
-      path: '/system/silos/:silo',
-    },
-    {
-      crumb: null,
-      id: 'silo.index',
-      layout: 'system',
-      page: { to: '/system/silos/:silo/idps', type: 'redirect' },
-      parent: 'silo.detail',
-      path: '/system/silos/:silo',
-    },
-    {
-      crumb: { label: 'Identity providers' },
-      id: 'silo.tab.idps',
-      layout: 'system',
-      page: { kind: 'identityProvider', operation: 'silo_identity_provider_list', type: 'list' },
-      parent: 'silo.detail',
-      path: '/system/silos/:silo/idps',
-      tab: 'Identity providers',
-    },
-    {
-      crumb: { label: 'IP pools' },
-      id: 'silo.tab.ip-pools',
-      layout: 'system',
-      page: { kind: 'siloIpPool', operation: 'silo_ip_pool_list', type: 'list' },
-      parent: 'silo.detail',
-      path: '/system/silos/:silo/ip-pools',
-      tab: 'IP pools',
-    },
-    {
-      crumb: { label: 'Quotas' },
-      id: 'silo.tab.quotas',
-      layout: 'system',
-      page: { kind: 'siloQuotas', type: 'single' },
-      parent: 'silo.detail',
-      path: '/system/silos/:silo/quotas',
-      tab: 'Quotas',
-    },
-    {
-      crumb: { label: 'Users' },
-      id: 'silo.tab.users',
-      layout: 'system',
-      page: { kind: 'siloUser', operation: 'silo_user_list', type: 'list' },
-      parent: 'silo.detail',
-      path: '/system/silos/:silo/users',
-      tab: 'Users',
-    },
-    {
-      crumb: { label: 'Silo Utilization' },
-      id: 'siloUtilization.list',
-      layout: 'system',
-      page: { kind: 'siloUtilization', type: 'list' },
-      path: '/system/utilization',
-      title: 'Silo Utilization',
-    },
-    {
-      crumb: { label: 'Sleds' },
-      id: 'sled.list',
-      layout: 'system',
-      page: { kind: 'sled', type: 'list' },
-      path: '/system/inventory/sleds',
-      title: 'Sleds',
-    },
-    {
-      crumb: { param: 'sledId' },
-      id: 'sled.detail',
-      layout: 'system',
-      page: { kind: 'sled', type: 'detail' },
-      path: '/system/inventory/sleds/:sledId',
-    },
-    {
-      crumb: null,
-      id: 'sled.index',
-      layout: 'system',
-      page: { to: '/system/inventory/sleds/:sledId/instances', type: 'redirect' },
-      parent: 'sled.detail',
-      path: '/system/inventory/sleds/:sledId',
-    },
-    {
-      crumb: { label: 'Instances' },
-      id: 'sled.tab.instances',
-      layout: 'system',
-      page: { kind: 'sledInstance', operation: 'sled_instance_list', type: 'list' },
-      parent: 'sled.detail',
-      path: '/system/inventory/sleds/:sledId/instances',
-      tab: 'Instances',
-    },
-    {
-      crumb: { label: 'Disks' },
-      id: 'sled.tab.disks',
-      layout: 'system',
-      page: { kind: 'physicalDisk', operation: 'sled_physical_disk_list', type: 'list' },
-      parent: 'sled.detail',
-      path: '/system/inventory/sleds/:sledId/disks',
-      tab: 'Disks',
-    },
-    {
-      crumb: { label: 'IP Pools' },
-      id: 'ipPool.list',
-      layout: 'system',
-      page: { kind: 'ipPool', type: 'list' },
-      path: '/system/networking/ip-pools',
-      title: 'IP Pools',
-    },
-    {
-      crumb: { label: 'New IP pool' },
-      id: 'ipPool.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'ipPool', type: 'create' },
-      parent: 'ipPool.list',
-      path: '/system/networking/ip-pools-new',
-      title: 'Create IP pool',
-    },
-    {
-      crumb: { param: 'pool' },
-      id: 'ipPool.detail',
-      layout: 'system',
-      page: { kind: 'ipPool', type: 'detail' },
-      path: '/system/networking/ip-pools/:pool',
-    },
-    {
-      crumb: null,
-      id: 'ipPool.index',
-      layout: 'system',
-      page: { to: '/system/networking/ip-pools/:pool/ranges', type: 'redirect' },
-      parent: 'ipPool.detail',
-      path: '/system/networking/ip-pools/:pool',
-    },
-    {
-      crumb: { label: 'IP ranges' },
-      id: 'ipPool.tab.ranges',
-      layout: 'system',
-      page: { kind: 'ipPoolRange', operation: 'ip_pool_range_list', type: 'list' },
-      parent: 'ipPool.detail',
-      path: '/system/networking/ip-pools/:pool/ranges',
-      tab: 'IP ranges',
-    },
-    {
-      crumb: { label: 'Linked silos' },
-      id: 'ipPool.tab.silos',
-      layout: 'system',
-      page: { kind: 'ipPoolSilo', operation: 'ip_pool_silo_list', type: 'list' },
-      parent: 'ipPool.detail',
-      path: '/system/networking/ip-pools/:pool/silos',
-      tab: 'Linked silos',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'ipPool.edit',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'ipPool', type: 'edit' },
-      parent: 'ipPool.list',
-      path: '/system/networking/ip-pools/:pool/edit',
-      title: 'Edit IP pool',
-    },
-    {
-      crumb: { label: 'New identity provider' },
-      id: 'identityProvider.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'identityProvider', type: 'create' },
-      parent: 'silo.tab.idps',
-      path: '/system/silos/:silo/idps-new',
-      title: 'Create identity provider',
-    },
-    {
-      crumb: { param: 'provider' },
-      id: 'identityProvider.detail',
-      layout: 'system',
-      page: { kind: 'identityProvider', type: 'detail' },
-      path: '/system/silos/:silo/idps/saml/:provider',
-    },
-    {
-      crumb: { label: 'Quotas' },
-      id: 'siloQuotas.list',
-      layout: 'system',
-      page: { kind: 'siloQuotas', type: 'list' },
-      path: '/system/silo-quotas',
-      title: 'Quotas',
-    },
-    {
-      crumb: { label: 'New user' },
-      id: 'siloUser.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'siloUser', type: 'create' },
-      parent: 'silo.tab.users',
-      path: '/system/silos/:silo/users-new',
-      title: 'Create local user',
-    },
-    {
-      crumb: { param: 'userId' },
-      id: 'siloUser.detail',
-      layout: 'system',
-      page: { kind: 'siloUser', type: 'detail' },
-      path: '/system/silos/:silo/users/:userId',
-    },
-    {
-      crumb: { label: 'Physical Disks' },
-      id: 'physicalDisk.list',
-      layout: 'system',
-      page: { kind: 'physicalDisk', type: 'list' },
-      path: '/system/inventory/disks',
-      title: 'Physical Disks',
-    },
-    {
-      crumb: { param: 'diskId' },
-      id: 'physicalDisk.detail',
-      layout: 'system',
-      page: { kind: 'physicalDisk', type: 'detail' },
-      path: '/system/inventory/disks/:diskId',
-    },
-    {
-      crumb: { label: 'Racks' },
-      id: 'rack.list',
-      layout: 'system',
-      page: { kind: 'rack', type: 'list' },
-      path: '/system/hardware/racks',
-      title: 'Racks',
-    },
-    {
-      crumb: { param: 'rackId' },
-      id: 'rack.detail',
-      layout: 'system',
-      page: { kind: 'rack', type: 'detail' },
-      path: '/system/hardware/racks/:rackId',
-    },
-    {
-      crumb: { label: 'Switches' },
-      id: 'switch.list',
-      layout: 'system',
-      page: { kind: 'switch', type: 'list' },
-      path: '/system/hardware/switches',
-      title: 'Switches',
-    },
-    {
-      crumb: { param: 'switchId' },
-      id: 'switch.detail',
-      layout: 'system',
-      page: { kind: 'switch', type: 'detail' },
-      path: '/system/hardware/switches/:switchId',
-    },
-    {
-      crumb: { label: 'Uninitialized Sleds' },
-      id: 'uninitializedSled.list',
-      layout: 'system',
-      page: { kind: 'uninitializedSled', type: 'list' },
-      path: '/system/hardware/sleds-uninitialized',
-      title: 'Uninitialized Sleds',
-    },
-    {
-      crumb: { label: 'New IP range' },
-      id: 'ipPoolRange.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'ipPoolRange', type: 'create' },
-      parent: 'ipPool.tab.ranges',
-      path: '/system/networking/ip-pools/:pool/ranges-add',
-      title: 'Add IP range',
-    },
-    {
-      crumb: { label: 'New linked silo' },
-      id: 'ipPoolSilo.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'ipPoolSilo', type: 'create' },
-      parent: 'ipPool.tab.silos',
-      path: '/system/networking/ip-pools/:pool/silos-new',
-      title: 'Link silo',
-    },
-    {
-      crumb: { label: 'Service IP Ranges' },
-      id: 'ipPoolServiceRange.list',
-      layout: 'system',
-      page: { kind: 'ipPoolServiceRange', type: 'list' },
-      path: '/system/networking/ip-pools-service',
-      title: 'Service IP Ranges',
-    },
-    {
-      crumb: { label: 'New service IP range' },
-      id: 'ipPoolServiceRange.create',
-      layout: 'system',
-      modal: true,
-      page: { kind: 'ipPoolServiceRange', type: 'create' },
-      parent: 'ipPoolServiceRange.list',
-      path: '/system/networking/ip-pools-service/ranges-add',
-      title: 'Add service IP range',
-    },
-    {
-      crumb: { label: 'Roles' },
-      id: 'role.list',
-      layout: 'system',
-      page: { kind: 'role', type: 'list' },
-      path: '/system/roles',
-      title: 'Roles',
-    },
-    {
-      crumb: { param: 'roleName' },
-      id: 'role.detail',
-      layout: 'system',
-      page: { kind: 'role', type: 'detail' },
-      path: '/system/roles/:roleName',
-    },
-    {
-      crumb: { label: 'Built-in Users' },
-      id: 'userBuiltin.list',
-      layout: 'system',
-      page: { kind: 'userBuiltin', type: 'list' },
-      path: '/system/users-builtin',
-      title: 'Built-in Users',
-    },
-    {
-      crumb: { param: 'user' },
-      id: 'userBuiltin.detail',
-      layout: 'system',
-      page: { kind: 'userBuiltin', type: 'detail' },
-      path: '/system/users-builtin/:user',
-    },
-    {
-      crumb: { label: 'Timeseries Schemas' },
-      id: 'systemTimeseriesSchema.list',
-      layout: 'system',
-      page: { kind: 'systemTimeseriesSchema', type: 'list' },
-      path: '/system/metrics/schemas',
-      title: 'Timeseries Schemas',
-    },
-    {
-      crumb: { label: 'Sign in' },
-      id: 'login.local',
-      layout: 'public',
-      page: { override: 'login-local', type: 'override' },
-      path: '/login/:silo/local',
-    },
-    {
-      crumb: { label: 'Sign in' },
-      id: 'login.saml',
-      layout: 'public',
-      page: { override: 'login-saml', type: 'override' },
-      path: '/login/:silo/saml/:provider',
-    },
-    {
-      crumb: { label: 'Device login' },
-      id: 'device.verify',
-      layout: 'public',
-      page: { override: 'device-verify', type: 'override' },
-      path: '/device/verify',
-    },
-    {
-      crumb: { label: 'Device login' },
-      id: 'device.success',
-      layout: 'public',
-      page: { override: 'device-success', type: 'override' },
-      path: '/device/success',
-    },
-    {
-      crumb: { label: 'Serial console' },
-      id: 'instance.serialConsole',
-      layout: 'project',
-      page: { kind: 'instance', override: 'serial-console', type: 'override' },
-      path: '/projects/:project/instances/:instance/serial-console',
-    },
-    {
-      crumb: null,
-      id: 'instance.metrics.index',
-      layout: 'project',
-      page: { to: '/projects/:project/instances/:instance/metrics/cpu', type: 'redirect' },
-      parent: 'instance.tab.metrics',
-      path: '/projects/:project/instances/:instance/metrics',
-    },
-    {
-      crumb: { label: 'CPU' },
-      id: 'instance.metrics.cpu',
-      layout: 'project',
-      page: { kind: 'instance', override: 'instance-metric', type: 'override' },
-      parent: 'instance.tab.metrics',
-      path: '/projects/:project/instances/:instance/metrics/cpu',
-      tab: 'CPU',
-    },
-    {
-      crumb: { label: 'Disk' },
-      id: 'instance.metrics.disk',
-      layout: 'project',
-      page: { kind: 'instance', override: 'instance-metric', type: 'override' },
-      parent: 'instance.tab.metrics',
-      path: '/projects/:project/instances/:instance/metrics/disk',
-      tab: 'Disk',
-    },
-    {
-      crumb: { label: 'Network' },
-      id: 'instance.metrics.network',
-      layout: 'project',
-      page: { kind: 'instance', override: 'instance-metric', type: 'override' },
-      parent: 'instance.tab.metrics',
-      path: '/projects/:project/instances/:instance/metrics/network',
-      tab: 'Network',
-    },
-    {
-      crumb: { label: 'Edit' },
-      id: 'instance.settings.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'instance', type: 'edit' },
-      parent: 'instance.tab.settings',
-      path: '/projects/:project/instances/:instance/settings/edit',
-    },
-    {
-      crumb: { label: 'New rule' },
-      id: 'vpcFirewallRule.create',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcFirewallRule', override: 'firewall-rules', type: 'override' },
-      parent: 'vpc.tab.firewall-rules',
-      path: '/projects/:project/vpcs/:vpc/firewall-rules-new',
-    },
-    {
-      crumb: { label: 'New rule' },
-      id: 'vpcFirewallRule.clone',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcFirewallRule', override: 'firewall-rules', type: 'override' },
-      parent: 'vpc.tab.firewall-rules',
-      path: '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule',
-    },
-    {
-      crumb: { label: 'Edit rule' },
-      id: 'vpcFirewallRule.edit',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'vpcFirewallRule', override: 'firewall-rules', type: 'override' },
-      parent: 'vpc.tab.firewall-rules',
-      path: '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit',
-    },
-    {
-      crumb: null,
-      id: 'root',
-      layout: 'silo',
-      page: { to: '/projects', type: 'redirect' },
-      path: '/',
-    },
-    {
-      crumb: { param: 'project' },
-      id: 'project',
-      layout: 'project',
-      page: { to: '/projects/:project/instances', type: 'redirect' },
-      path: '/projects/:project',
-    },
-    {
-      crumb: null,
-      id: 'settings',
-      layout: 'settings',
-      page: { to: '/settings/profile', type: 'redirect' },
-      path: '/settings',
-    },
-    {
-      crumb: { label: 'Profile' },
-      id: 'settings.profile',
-      layout: 'settings',
-      page: { kind: 'currentUser', type: 'single' },
-      path: '/settings/profile',
-    },
-    {
-      crumb: { label: 'Utilization' },
-      id: 'utilization.single',
-      layout: 'silo',
-      page: { kind: 'utilization', type: 'single' },
-      path: '/utilization',
-    },
-    {
-      crumb: { label: 'Auth Settings' },
-      id: 'authSettings.single',
-      layout: 'silo',
-      page: { kind: 'authSettings', type: 'single' },
-      path: '/auth-settings',
-    },
-    {
-      crumb: { label: 'Access' },
-      id: 'policy.access',
-      layout: 'silo',
-      page: { kind: 'policy', override: 'silo-access', type: 'override' },
-      path: '/access',
-    },
-    {
-      crumb: { label: 'Access' },
-      id: 'projectPolicy.access',
-      layout: 'project',
-      page: { kind: 'projectPolicy', override: 'project-access', type: 'override' },
-      path: '/projects/:project/access',
-    },
-    {
-      crumb: { label: 'Images' },
-      id: 'image.silo.list',
-      layout: 'silo',
-      page: { kind: 'image', type: 'list' },
-      path: '/images',
-    },
-    {
-      crumb: { param: 'image' },
-      id: 'image.silo.detail',
-      layout: 'silo',
-      page: { kind: 'image', type: 'detail' },
-      path: '/images/:image/edit',
-    },
-    {
-      crumb: { label: 'New image' },
-      id: 'image.fromSnapshot',
-      layout: 'project',
-      modal: true,
-      page: { kind: 'image', override: 'image-from-snapshot', type: 'override' },
-      parent: 'snapshot.list',
-      path: '/projects/:project/snapshots/:snapshot/images-new',
-    },
-    {
-      crumb: null,
-      id: 'system.networking',
-      layout: 'system',
-      page: { to: '/system/networking/ip-pools', type: 'redirect' },
-      path: '/system/networking',
-    },
-    {
-      crumb: { label: 'Allow list' },
-      id: 'networkingAllowList.single',
-      layout: 'system',
-      page: { kind: 'networkingAllowList', type: 'single' },
-      path: '/system/networking/allow-list',
-    },
-    {
-      crumb: null,
-      id: 'system',
-      layout: 'system',
-      page: { to: '/system/silos', type: 'redirect' },
-      path: '/system',
-    },
-    {
-      crumb: { label: 'Issues' },
-      id: 'system.issues',
-      layout: 'system',
-      page: { title: 'Issues', type: 'placeholder' },
-      path: '/system/issues',
-    },
-    {
-      crumb: { label: 'Inventory' },
-      id: 'system.inventory',
-      layout: 'system',
-      page: { to: '/system/inventory/sleds', type: 'redirect' },
-      path: '/system/inventory',
-    },
-    {
-      crumb: { label: 'System Update' },
-      id: 'targetRelease.single',
-      layout: 'system',
-      page: { kind: 'targetRelease', type: 'single' },
-      path: '/system/update',
-    },
-    {
-      crumb: { label: 'Fleet Access' },
-      id: 'systemPolicy.access',
-      layout: 'system',
-      page: { kind: 'systemPolicy', override: 'system-access', type: 'override' },
-      path: '/system/access',
-    },
+      "id": "alertReceiver.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "alertReceiver",
+        "type": "detail"
+      },
+      "path": "/alert-receivers/:receiver"
+    },
+    {
+      "crumb": null,
+      "id": "alertReceiver.index",
+      "layout": "silo",
+      "page": {
+        "to": "/alert-receivers/:receiver/deliveries",
+        "type": "redirect"
+      },
+      "parent": "alertReceiver.detail",
+      "path": "/alert-receivers/:receiver"
+    },
+    {
+      "crumb": {
+        "label": "Deliveries"
+      },
+      "id": "alertReceiver.tab.deliveries",
+      "layout": "silo",
+      "page": {
+        "kind": "alertDelivery",
+        "operation": "alert_delivery_list",
+        "type": "list"
+      },
+      "parent": "alertReceiver.detail",
+      "path": "/alert-receivers/:receiver/deliveries",
+      "tab": "Deliveries"
+    },
+    {
+      "crumb": {
+        "label": "Secrets"
+      },
+      "id": "alertReceiver.tab.secrets",
+      "layout": "silo",
+      "page": {
+        "kind": "webhookSecret",
+        "operation": "webhook_secrets_list",
+        "type": "list"
+      },
+      "parent": "alertReceiver.detail",
+      "path": "/alert-receivers/:receiver/secrets",
+      "tab": "Secrets"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "alertReceiver.edit",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "alertReceiver",
+        "type": "edit"
+      },
+      "parent": "alertReceiver.list",
+      "path": "/alert-receivers/:receiver/edit",
+      "title": "Edit webhook receiver"
+    },
+    {
+      "crumb": {
+        "label": "New secret"
+      },
+      "id": "webhookSecret.create",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "webhookSecret",
+        "type": "create"
+      },
+      "parent": "alertReceiver.tab.secrets",
+      "path": "/alert-receivers/:receiver/secrets-new",
+      "title": "Add secret"
+    },
+    {
+      "crumb": {
+        "label": "Alert Classes"
+      },
+      "id": "alertClass.list",
+      "layout": "silo",
+      "page": {
+        "kind": "alertClass",
+        "type": "list"
+      },
+      "path": "/alert-classes",
+      "title": "Alert Classes"
+    },
+    {
+      "crumb": {
+        "label": "Instances"
+      },
+      "id": "instance.list",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "type": "list"
+      },
+      "path": "/projects/:project/instances",
+      "title": "Instances"
+    },
+    {
+      "crumb": {
+        "label": "New instance"
+      },
+      "id": "instance.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "instance",
+        "type": "create"
+      },
+      "parent": "instance.list",
+      "path": "/projects/:project/instances-new",
+      "title": "Create instance"
+    },
+    {
+      "crumb": {
+        "param": "instance"
+      },
+      "id": "instance.detail",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "type": "detail"
+      },
+      "path": "/projects/:project/instances/:instance"
+    },
+    {
+      "crumb": null,
+      "id": "instance.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/instances/:instance/storage",
+        "type": "redirect"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance"
+    },
+    {
+      "crumb": {
+        "label": "Storage"
+      },
+      "id": "instance.tab.storage",
+      "layout": "project",
+      "page": {
+        "kind": "disk",
+        "operation": "instance_disk_list",
+        "type": "list"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance/storage",
+      "tab": "Storage"
+    },
+    {
+      "crumb": {
+        "label": "Networking"
+      },
+      "id": "instance.tab.networking",
+      "layout": "project",
+      "page": {
+        "kind": "networkInterface",
+        "operation": "instance_network_interface_list",
+        "type": "list"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance/networking",
+      "tab": "Networking"
+    },
+    {
+      "crumb": {
+        "label": "Metrics"
+      },
+      "id": "instance.tab.metrics",
+      "layout": "project",
+      "page": {
+        "override": "instance-metrics",
+        "type": "override"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance/metrics",
+      "tab": "Metrics"
+    },
+    {
+      "crumb": {
+        "label": "Connect"
+      },
+      "id": "instance.tab.connect",
+      "layout": "project",
+      "page": {
+        "override": "instance-connect",
+        "type": "override"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance/connect",
+      "tab": "Connect"
+    },
+    {
+      "crumb": {
+        "label": "Settings"
+      },
+      "id": "instance.tab.settings",
+      "layout": "project",
+      "page": {
+        "override": "instance-settings",
+        "type": "override"
+      },
+      "parent": "instance.detail",
+      "path": "/projects/:project/instances/:instance/settings",
+      "tab": "Settings"
+    },
+    {
+      "crumb": {
+        "label": "Floating IPs"
+      },
+      "id": "floatingIp.list",
+      "layout": "project",
+      "page": {
+        "kind": "floatingIp",
+        "type": "list"
+      },
+      "path": "/projects/:project/floating-ips",
+      "title": "Floating IPs"
+    },
+    {
+      "crumb": {
+        "label": "New floating IP"
+      },
+      "id": "floatingIp.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "floatingIp",
+        "type": "create"
+      },
+      "parent": "floatingIp.list",
+      "path": "/projects/:project/floating-ips-new",
+      "title": "Create floating IP"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "floatingIp.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "floatingIp",
+        "type": "edit"
+      },
+      "parent": "floatingIp.list",
+      "path": "/projects/:project/floating-ips/:floatingIp/edit",
+      "title": "Edit floating IP"
+    },
+    {
+      "crumb": {
+        "label": "Anti-affinity Groups"
+      },
+      "id": "antiAffinityGroup.list",
+      "layout": "project",
+      "page": {
+        "kind": "antiAffinityGroup",
+        "type": "list"
+      },
+      "path": "/projects/:project/affinity",
+      "title": "Anti-affinity Groups"
+    },
+    {
+      "crumb": {
+        "label": "New anti-affinity group"
+      },
+      "id": "antiAffinityGroup.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "antiAffinityGroup",
+        "type": "create"
+      },
+      "parent": "antiAffinityGroup.list",
+      "path": "/projects/:project/affinity-new",
+      "title": "Create anti-affinity group"
+    },
+    {
+      "crumb": {
+        "param": "antiAffinityGroup"
+      },
+      "id": "antiAffinityGroup.detail",
+      "layout": "project",
+      "page": {
+        "kind": "antiAffinityGroup",
+        "type": "detail"
+      },
+      "path": "/projects/:project/affinity/:antiAffinityGroup"
+    },
+    {
+      "crumb": null,
+      "id": "antiAffinityGroup.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/affinity/:antiAffinityGroup/members",
+        "type": "redirect"
+      },
+      "parent": "antiAffinityGroup.detail",
+      "path": "/projects/:project/affinity/:antiAffinityGroup"
+    },
+    {
+      "crumb": {
+        "label": "Members"
+      },
+      "id": "antiAffinityGroup.tab.members",
+      "layout": "project",
+      "page": {
+        "kind": "antiAffinityGroupMember",
+        "operation": "anti_affinity_group_member_list",
+        "type": "list"
+      },
+      "parent": "antiAffinityGroup.detail",
+      "path": "/projects/:project/affinity/:antiAffinityGroup/members",
+      "tab": "Members"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "antiAffinityGroup.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "antiAffinityGroup",
+        "type": "edit"
+      },
+      "parent": "antiAffinityGroup.list",
+      "path": "/projects/:project/affinity/:antiAffinityGroup/edit",
+      "title": "Edit anti-affinity group"
+    },
+    {
+      "crumb": {
+        "label": "Affinity Groups"
+      },
+      "id": "affinityGroup.list",
+      "layout": "project",
+      "page": {
+        "kind": "affinityGroup",
+        "type": "list"
+      },
+      "path": "/projects/:project/affinity-groups",
+      "title": "Affinity Groups"
+    },
+    {
+      "crumb": {
+        "label": "New affinity group"
+      },
+      "id": "affinityGroup.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "affinityGroup",
+        "type": "create"
+      },
+      "parent": "affinityGroup.list",
+      "path": "/projects/:project/affinity-groups-new",
+      "title": "Create affinity group"
+    },
+    {
+      "crumb": {
+        "param": "affinityGroup"
+      },
+      "id": "affinityGroup.detail",
+      "layout": "project",
+      "page": {
+        "kind": "affinityGroup",
+        "type": "detail"
+      },
+      "path": "/projects/:project/affinity-groups/:affinityGroup"
+    },
+    {
+      "crumb": null,
+      "id": "affinityGroup.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/affinity-groups/:affinityGroup/members",
+        "type": "redirect"
+      },
+      "parent": "affinityGroup.detail",
+      "path": "/projects/:project/affinity-groups/:affinityGroup"
+    },
+    {
+      "crumb": {
+        "label": "Members"
+      },
+      "id": "affinityGroup.tab.members",
+      "layout": "project",
+      "page": {
+        "kind": "affinityGroupMember",
+        "operation": "affinity_group_member_list",
+        "type": "list"
+      },
+      "parent": "affinityGroup.detail",
+      "path": "/projects/:project/affinity-groups/:affinityGroup/members",
+      "tab": "Members"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "affinityGroup.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "affinityGroup",
+        "type": "edit"
+      },
+      "parent": "affinityGroup.list",
+      "path": "/projects/:project/affinity-groups/:affinityGroup/edit",
+      "title": "Edit affinity group"
+    },
+    {
+      "crumb": {
+        "label": "Probes"
+      },
+      "id": "probe.list",
+      "layout": "project",
+      "page": {
+        "kind": "probe",
+        "type": "list"
+      },
+      "path": "/projects/:project/probes",
+      "title": "Probes"
+    },
+    {
+      "crumb": {
+        "label": "New probe"
+      },
+      "id": "probe.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "probe",
+        "type": "create"
+      },
+      "parent": "probe.list",
+      "path": "/projects/:project/probes-new",
+      "title": "Create probe"
+    },
+    {
+      "crumb": {
+        "param": "probe"
+      },
+      "id": "probe.detail",
+      "layout": "project",
+      "page": {
+        "kind": "probe",
+        "type": "detail"
+      },
+      "path": "/projects/:project/probes/:probe"
+    },
+    {
+      "crumb": {
+        "label": "Support Bundles"
+      },
+      "id": "supportBundle.list",
+      "layout": "system",
+      "page": {
+        "kind": "supportBundle",
+        "type": "list"
+      },
+      "path": "/system/support-bundles",
+      "title": "Support Bundles"
+    },
+    {
+      "crumb": {
+        "label": "New support bundle"
+      },
+      "id": "supportBundle.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "supportBundle",
+        "type": "create"
+      },
+      "parent": "supportBundle.list",
+      "path": "/system/support-bundles-new",
+      "title": "Collect support bundle"
+    },
+    {
+      "crumb": {
+        "param": "bundleId"
+      },
+      "id": "supportBundle.detail",
+      "layout": "system",
+      "page": {
+        "kind": "supportBundle",
+        "type": "detail"
+      },
+      "path": "/system/support-bundles/:bundleId"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "supportBundle.edit",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "supportBundle",
+        "type": "edit"
+      },
+      "parent": "supportBundle.list",
+      "path": "/system/support-bundles/:bundleId/edit",
+      "title": "Edit comment"
+    },
+    {
+      "crumb": {
+        "label": "VPCs"
+      },
+      "id": "vpc.list",
+      "layout": "project",
+      "page": {
+        "kind": "vpc",
+        "type": "list"
+      },
+      "path": "/projects/:project/vpcs",
+      "title": "VPCs"
+    },
+    {
+      "crumb": {
+        "label": "New VPC"
+      },
+      "id": "vpc.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpc",
+        "type": "create"
+      },
+      "parent": "vpc.list",
+      "path": "/projects/:project/vpcs-new",
+      "title": "Create VPC"
+    },
+    {
+      "crumb": {
+        "param": "vpc"
+      },
+      "id": "vpc.detail",
+      "layout": "project",
+      "page": {
+        "kind": "vpc",
+        "type": "detail"
+      },
+      "path": "/projects/:project/vpcs/:vpc"
+    },
+    {
+      "crumb": null,
+      "id": "vpc.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/vpcs/:vpc/firewall-rules",
+        "type": "redirect"
+      },
+      "parent": "vpc.detail",
+      "path": "/projects/:project/vpcs/:vpc"
+    },
+    {
+      "crumb": {
+        "label": "Firewall Rules"
+      },
+      "id": "vpc.tab.firewall-rules",
+      "layout": "project",
+      "page": {
+        "kind": "vpcFirewallRule",
+        "operation": "vpc_firewall_rules_view",
+        "type": "list"
+      },
+      "parent": "vpc.detail",
+      "path": "/projects/:project/vpcs/:vpc/firewall-rules",
+      "tab": "Firewall Rules"
+    },
+    {
+      "crumb": {
+        "label": "Subnets"
+      },
+      "id": "vpc.tab.subnets",
+      "layout": "project",
+      "page": {
+        "kind": "vpcSubnet",
+        "operation": "vpc_subnet_list",
+        "type": "list"
+      },
+      "parent": "vpc.detail",
+      "path": "/projects/:project/vpcs/:vpc/subnets",
+      "tab": "Subnets"
+    },
+    {
+      "crumb": {
+        "label": "Routers"
+      },
+      "id": "vpc.tab.routers",
+      "layout": "project",
+      "page": {
+        "kind": "vpcRouter",
+        "operation": "vpc_router_list",
+        "type": "list"
+      },
+      "parent": "vpc.detail",
+      "path": "/projects/:project/vpcs/:vpc/routers",
+      "tab": "Routers"
+    },
+    {
+      "crumb": {
+        "label": "Internet Gateways"
+      },
+      "id": "vpc.tab.internet-gateways",
+      "layout": "project",
+      "page": {
+        "kind": "internetGateway",
+        "operation": "internet_gateway_list",
+        "type": "list"
+      },
+      "parent": "vpc.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways",
+      "tab": "Internet Gateways"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "vpc.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpc",
+        "type": "edit"
+      },
+      "parent": "vpc.list",
+      "path": "/projects/:project/vpcs/:vpc/edit",
+      "title": "Edit VPC"
+    },
+    {
+      "crumb": {
+        "label": "New subnet"
+      },
+      "id": "vpcSubnet.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcSubnet",
+        "type": "create"
+      },
+      "parent": "vpc.tab.subnets",
+      "path": "/projects/:project/vpcs/:vpc/subnets-new",
+      "title": "Create subnet"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "vpcSubnet.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcSubnet",
+        "type": "edit"
+      },
+      "parent": "vpc.tab.subnets",
+      "path": "/projects/:project/vpcs/:vpc/subnets/:subnet/edit",
+      "title": "Edit subnet"
+    },
+    {
+      "crumb": {
+        "label": "New router"
+      },
+      "id": "vpcRouter.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcRouter",
+        "type": "create"
+      },
+      "parent": "vpc.tab.routers",
+      "path": "/projects/:project/vpcs/:vpc/routers-new",
+      "title": "Create router"
+    },
+    {
+      "crumb": {
+        "param": "router"
+      },
+      "id": "vpcRouter.detail",
+      "layout": "project",
+      "page": {
+        "kind": "vpcRouter",
+        "type": "detail"
+      },
+      "path": "/projects/:project/vpcs/:vpc/routers/:router"
+    },
+    {
+      "crumb": null,
+      "id": "vpcRouter.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/vpcs/:vpc/routers/:router/routes",
+        "type": "redirect"
+      },
+      "parent": "vpcRouter.detail",
+      "path": "/projects/:project/vpcs/:vpc/routers/:router"
+    },
+    {
+      "crumb": {
+        "label": "Routes"
+      },
+      "id": "vpcRouter.tab.routes",
+      "layout": "project",
+      "page": {
+        "kind": "vpcRouterRoute",
+        "operation": "vpc_router_route_list",
+        "type": "list"
+      },
+      "parent": "vpcRouter.detail",
+      "path": "/projects/:project/vpcs/:vpc/routers/:router/routes",
+      "tab": "Routes"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "vpcRouter.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcRouter",
+        "type": "edit"
+      },
+      "parent": "vpcRouter.detail",
+      "path": "/projects/:project/vpcs/:vpc/routers/:router/edit",
+      "title": "Edit router"
+    },
+    {
+      "crumb": {
+        "label": "New route"
+      },
+      "id": "vpcRouterRoute.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcRouterRoute",
+        "type": "create"
+      },
+      "parent": "vpcRouter.tab.routes",
+      "path": "/projects/:project/vpcs/:vpc/routers/:router/routes-new",
+      "title": "Create route"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "vpcRouterRoute.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcRouterRoute",
+        "type": "edit"
+      },
+      "parent": "vpcRouter.tab.routes",
+      "path": "/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit",
+      "title": "Edit route"
+    },
+    {
+      "crumb": {
+        "param": "gateway"
+      },
+      "id": "internetGateway.detail",
+      "layout": "project",
+      "page": {
+        "kind": "internetGateway",
+        "type": "detail"
+      },
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
+    },
+    {
+      "crumb": {
+        "label": "IP Pools"
+      },
+      "id": "internetGateway.tab.ip-pools",
+      "layout": "project",
+      "page": {
+        "kind": "internetGatewayIpPool",
+        "operation": "internet_gateway_ip_pool_list",
+        "type": "list"
+      },
+      "parent": "internetGateway.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools",
+      "tab": "IP Pools"
+    },
+    {
+      "crumb": {
+        "label": "IP Addresses"
+      },
+      "id": "internetGateway.tab.ip-addresses",
+      "layout": "project",
+      "page": {
+        "kind": "internetGatewayIpAddress",
+        "operation": "internet_gateway_ip_address_list",
+        "type": "list"
+      },
+      "parent": "internetGateway.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-addresses",
+      "tab": "IP Addresses"
+    },
+    {
+      "crumb": {
+        "label": "Projects"
+      },
+      "id": "project.list",
+      "layout": "silo",
+      "page": {
+        "kind": "project",
+        "type": "list"
+      },
+      "path": "/projects",
+      "title": "Projects"
+    },
+    {
+      "crumb": {
+        "label": "New project"
+      },
+      "id": "project.create",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "project",
+        "type": "create"
+      },
+      "parent": "project.list",
+      "path": "/projects-new",
+      "title": "Create project"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "project.edit",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "project",
+        "type": "edit"
+      },
+      "parent": "project.list",
+      "path": "/projects/:project/edit",
+      "title": "Edit project"
+    },
+    {
+      "crumb": {
+        "label": "SSH Keys"
+      },
+      "id": "sshKey.list",
+      "layout": "settings",
+      "page": {
+        "kind": "sshKey",
+        "type": "list"
+      },
+      "path": "/settings/ssh-keys",
+      "title": "SSH Keys"
+    },
+    {
+      "crumb": {
+        "label": "New SSH key"
+      },
+      "id": "sshKey.create",
+      "layout": "settings",
+      "modal": true,
+      "page": {
+        "kind": "sshKey",
+        "type": "create"
+      },
+      "parent": "sshKey.list",
+      "path": "/settings/ssh-keys-new",
+      "title": "Add SSH key"
+    },
+    {
+      "crumb": {
+        "param": "sshKey"
+      },
+      "id": "sshKey.detail",
+      "layout": "settings",
+      "page": {
+        "kind": "sshKey",
+        "type": "detail"
+      },
+      "path": "/settings/ssh-keys/:sshKey/edit"
+    },
+    {
+      "crumb": {
+        "label": "Access Tokens"
+      },
+      "id": "accessToken.list",
+      "layout": "settings",
+      "page": {
+        "kind": "accessToken",
+        "type": "list"
+      },
+      "path": "/settings/access-tokens",
+      "title": "Access Tokens"
+    },
+    {
+      "crumb": {
+        "label": "IP Pools"
+      },
+      "id": "projectIpPool.list",
+      "layout": "silo",
+      "page": {
+        "kind": "projectIpPool",
+        "type": "list"
+      },
+      "path": "/ip-pools",
+      "title": "IP Pools"
+    },
+    {
+      "crumb": {
+        "param": "pool"
+      },
+      "id": "projectIpPool.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "projectIpPool",
+        "type": "detail"
+      },
+      "path": "/ip-pools/:pool"
+    },
+    {
+      "crumb": {
+        "label": "Certificates"
+      },
+      "id": "certificate.list",
+      "layout": "silo",
+      "page": {
+        "kind": "certificate",
+        "type": "list"
+      },
+      "path": "/certificates",
+      "title": "Certificates"
+    },
+    {
+      "crumb": {
+        "label": "New certificate"
+      },
+      "id": "certificate.create",
+      "layout": "silo",
+      "modal": true,
+      "page": {
+        "kind": "certificate",
+        "type": "create"
+      },
+      "parent": "certificate.list",
+      "path": "/certificates-new",
+      "title": "Add certificate"
+    },
+    {
+      "crumb": {
+        "param": "certificate"
+      },
+      "id": "certificate.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "certificate",
+        "type": "detail"
+      },
+      "path": "/certificates/:certificate"
+    },
+    {
+      "crumb": {
+        "label": "Users"
+      },
+      "id": "user.list",
+      "layout": "silo",
+      "page": {
+        "kind": "user",
+        "type": "list"
+      },
+      "path": "/users",
+      "title": "Users"
+    },
+    {
+      "crumb": {
+        "param": "userId"
+      },
+      "id": "user.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "user",
+        "type": "detail"
+      },
+      "path": "/users/:userId"
+    },
+    {
+      "crumb": {
+        "label": "Groups"
+      },
+      "id": "group.list",
+      "layout": "silo",
+      "page": {
+        "kind": "group",
+        "type": "list"
+      },
+      "path": "/groups",
+      "title": "Groups"
+    },
+    {
+      "crumb": {
+        "param": "groupId"
+      },
+      "id": "group.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "group",
+        "type": "detail"
+      },
+      "path": "/groups/:groupId"
+    },
+    {
+      "crumb": {
+        "label": "Disks"
+      },
+      "id": "disk.list",
+      "layout": "project",
+      "page": {
+        "kind": "disk",
+        "type": "list"
+      },
+      "path": "/projects/:project/disks",
+      "title": "Disks"
+    },
+    {
+      "crumb": {
+        "label": "New disk"
+      },
+      "id": "disk.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "disk",
+        "type": "create"
+      },
+      "parent": "disk.list",
+      "path": "/projects/:project/disks-new",
+      "title": "Create disk"
+    },
+    {
+      "crumb": {
+        "label": "Snapshots"
+      },
+      "id": "snapshot.list",
+      "layout": "project",
+      "page": {
+        "kind": "snapshot",
+        "type": "list"
+      },
+      "path": "/projects/:project/snapshots",
+      "title": "Snapshots"
+    },
+    {
+      "crumb": {
+        "label": "New snapshot"
+      },
+      "id": "snapshot.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "snapshot",
+        "type": "create"
+      },
+      "parent": "snapshot.list",
+      "path": "/projects/:project/snapshots-new",
+      "title": "Create snapshot"
+    },
+    {
+      "crumb": {
+        "label": "Images"
+      },
+      "id": "image.list",
+      "layout": "project",
+      "page": {
+        "kind": "image",
+        "type": "list"
+      },
+      "path": "/projects/:project/images",
+      "title": "Images"
+    },
+    {
+      "crumb": {
+        "label": "New image"
+      },
+      "id": "image.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "image",
+        "type": "create"
+      },
+      "parent": "image.list",
+      "path": "/projects/:project/images-new",
+      "title": "Create image"
+    },
+    {
+      "crumb": {
+        "param": "image"
+      },
+      "id": "image.detail",
+      "layout": "project",
+      "page": {
+        "kind": "image",
+        "type": "detail"
+      },
+      "path": "/projects/:project/images/:image/edit"
+    },
+    {
+      "crumb": {
+        "label": "Address Lots"
+      },
+      "id": "networkingAddressLot.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingAddressLot",
+        "type": "list"
+      },
+      "path": "/system/networking/address-lots",
+      "title": "Address Lots"
+    },
+    {
+      "crumb": {
+        "label": "New address lot"
+      },
+      "id": "networkingAddressLot.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "networkingAddressLot",
+        "type": "create"
+      },
+      "parent": "networkingAddressLot.list",
+      "path": "/system/networking/address-lots-new",
+      "title": "Create address lot"
+    },
+    {
+      "crumb": {
+        "param": "addressLot"
+      },
+      "id": "networkingAddressLot.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingAddressLot",
+        "type": "detail"
+      },
+      "path": "/system/networking/address-lots/:addressLot"
+    },
+    {
+      "crumb": null,
+      "id": "networkingAddressLot.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/networking/address-lots/:addressLot/blocks",
+        "type": "redirect"
+      },
+      "parent": "networkingAddressLot.detail",
+      "path": "/system/networking/address-lots/:addressLot"
+    },
+    {
+      "crumb": {
+        "label": "Blocks"
+      },
+      "id": "networkingAddressLot.tab.blocks",
+      "layout": "system",
+      "page": {
+        "kind": "networkingAddressLotBlock",
+        "operation": "networking_address_lot_block_list",
+        "type": "list"
+      },
+      "parent": "networkingAddressLot.detail",
+      "path": "/system/networking/address-lots/:addressLot/blocks",
+      "tab": "Blocks"
+    },
+    {
+      "crumb": {
+        "label": "BGP Configurations"
+      },
+      "id": "networkingBgpConfig.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingBgpConfig",
+        "type": "list"
+      },
+      "path": "/system/networking/bgp",
+      "title": "BGP Configurations"
+    },
+    {
+      "crumb": {
+        "label": "New BGP configuration"
+      },
+      "id": "networkingBgpConfig.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "networkingBgpConfig",
+        "type": "create"
+      },
+      "parent": "networkingBgpConfig.list",
+      "path": "/system/networking/bgp-new",
+      "title": "Create BGP configuration"
+    },
+    {
+      "crumb": {
+        "label": "Announce Sets"
+      },
+      "id": "networkingBgpAnnounceSet.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingBgpAnnounceSet",
+        "type": "list"
+      },
+      "path": "/system/networking/announce-sets",
+      "title": "Announce Sets"
+    },
+    {
+      "crumb": {
+        "label": "New announce set"
+      },
+      "id": "networkingBgpAnnounceSet.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "networkingBgpAnnounceSet",
+        "type": "create"
+      },
+      "parent": "networkingBgpAnnounceSet.list",
+      "path": "/system/networking/announce-sets-new",
+      "title": "Create announce set"
+    },
+    {
+      "crumb": {
+        "label": "Announcements"
+      },
+      "id": "networkingBgpAnnouncement.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingBgpAnnouncement",
+        "type": "list"
+      },
+      "path": "/system/networking/announce-sets/:announceSet/announcements",
+      "title": "Announcements"
+    },
+    {
+      "crumb": {
+        "label": "BGP Peers"
+      },
+      "id": "bgpPeerStatus.list",
+      "layout": "system",
+      "page": {
+        "kind": "bgpPeerStatus",
+        "type": "list"
+      },
+      "path": "/system/networking/bgp-status",
+      "title": "BGP Peers"
+    },
+    {
+      "crumb": {
+        "label": "Imported Routes"
+      },
+      "id": "bgpImportedRoute.list",
+      "layout": "system",
+      "page": {
+        "kind": "bgpImportedRoute",
+        "type": "list"
+      },
+      "path": "/system/networking/bgp/:asn/routes",
+      "title": "Imported Routes"
+    },
+    {
+      "crumb": {
+        "label": "BFD Sessions"
+      },
+      "id": "bfdSession.list",
+      "layout": "system",
+      "page": {
+        "kind": "bfdSession",
+        "type": "list"
+      },
+      "path": "/system/networking/bfd",
+      "title": "BFD Sessions"
+    },
+    {
+      "crumb": {
+        "label": "New BFD session"
+      },
+      "id": "bfdSession.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "bfdSession",
+        "type": "create"
+      },
+      "parent": "bfdSession.list",
+      "path": "/system/networking/bfd-new",
+      "title": "Start BFD session"
+    },
+    {
+      "crumb": {
+        "label": "Loopback Addresses"
+      },
+      "id": "networkingLoopbackAddress.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingLoopbackAddress",
+        "type": "list"
+      },
+      "path": "/system/networking/loopback-addresses",
+      "title": "Loopback Addresses"
+    },
+    {
+      "crumb": {
+        "label": "New loopback address"
+      },
+      "id": "networkingLoopbackAddress.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "networkingLoopbackAddress",
+        "type": "create"
+      },
+      "parent": "networkingLoopbackAddress.list",
+      "path": "/system/networking/loopback-addresses-new",
+      "title": "Add loopback address"
+    },
+    {
+      "crumb": {
+        "label": "Switch Port Settings"
+      },
+      "id": "networkingSwitchPortSettings.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingSwitchPortSettings",
+        "type": "list"
+      },
+      "path": "/system/networking/port-settings",
+      "title": "Switch Port Settings"
+    },
+    {
+      "crumb": {
+        "label": "New switch port settings"
+      },
+      "id": "networkingSwitchPortSettings.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "networkingSwitchPortSettings",
+        "type": "create"
+      },
+      "parent": "networkingSwitchPortSettings.list",
+      "path": "/system/networking/port-settings-new",
+      "title": "Create switch port settings"
+    },
+    {
+      "crumb": {
+        "param": "port"
+      },
+      "id": "networkingSwitchPortSettings.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingSwitchPortSettings",
+        "type": "detail"
+      },
+      "path": "/system/networking/port-settings/:port"
+    },
+    {
+      "crumb": {
+        "label": "Switch Ports"
+      },
+      "id": "networkingSwitchPort.list",
+      "layout": "system",
+      "page": {
+        "kind": "networkingSwitchPort",
+        "type": "list"
+      },
+      "path": "/system/hardware/switch-ports",
+      "title": "Switch Ports"
+    },
+    {
+      "crumb": {
+        "label": "Silos"
+      },
+      "id": "silo.list",
+      "layout": "system",
+      "page": {
+        "kind": "silo",
+        "type": "list"
+      },
+      "path": "/system/silos",
+      "title": "Silos"
+    },
+    {
+      "crumb": {
+        "label": "New silo"
+      },
+      "id": "silo.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "silo",
+        "type": "create"
+      },
+      "parent": "silo.list",
+      "path": "/system/silos-new",
+      "title": "Create silo"
+    },
+    {
+      "crumb": {
+        "param": "silo"
+      },
+      "id": "silo.detail",
+      "layout": "system",
+      "page": {
+        "kind": "silo",
+        "type": "detail"
+      },
+      "path": "/system/silos/:silo"
+    },
+    {
+      "crumb": null,
+      "id": "silo.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/silos/:silo/idps",
+        "type": "redirect"
+      },
+      "parent": "silo.detail",
+      "path": "/system/silos/:silo"
+    },
+    {
+      "crumb": {
+        "label": "Identity providers"
+      },
+      "id": "silo.tab.idps",
+      "layout": "system",
+      "page": {
+        "kind": "identityProvider",
+        "operation": "silo_identity_provider_list",
+        "type": "list"
+      },
+      "parent": "silo.detail",
+      "path": "/system/silos/:silo/idps",
+      "tab": "Identity providers"
+    },
+    {
+      "crumb": {
+        "label": "IP pools"
+      },
+      "id": "silo.tab.ip-pools",
+      "layout": "system",
+      "page": {
+        "kind": "siloIpPool",
+        "operation": "silo_ip_pool_list",
+        "type": "list"
+      },
+      "parent": "silo.detail",
+      "path": "/system/silos/:silo/ip-pools",
+      "tab": "IP pools"
+    },
+    {
+      "crumb": {
+        "label": "Quotas"
+      },
+      "id": "silo.tab.quotas",
+      "layout": "system",
+      "page": {
+        "kind": "siloQuotas",
+        "type": "single"
+      },
+      "parent": "silo.detail",
+      "path": "/system/silos/:silo/quotas",
+      "tab": "Quotas"
+    },
+    {
+      "crumb": {
+        "label": "Users"
+      },
+      "id": "silo.tab.users",
+      "layout": "system",
+      "page": {
+        "kind": "siloUser",
+        "operation": "silo_user_list",
+        "type": "list"
+      },
+      "parent": "silo.detail",
+      "path": "/system/silos/:silo/users",
+      "tab": "Users"
+    },
+    {
+      "crumb": {
+        "label": "Silo Utilization"
+      },
+      "id": "siloUtilization.list",
+      "layout": "system",
+      "page": {
+        "kind": "siloUtilization",
+        "type": "list"
+      },
+      "path": "/system/utilization",
+      "title": "Silo Utilization"
+    },
+    {
+      "crumb": {
+        "label": "Sleds"
+      },
+      "id": "sled.list",
+      "layout": "system",
+      "page": {
+        "kind": "sled",
+        "type": "list"
+      },
+      "path": "/system/inventory/sleds",
+      "title": "Sleds"
+    },
+    {
+      "crumb": {
+        "param": "sledId"
+      },
+      "id": "sled.detail",
+      "layout": "system",
+      "page": {
+        "kind": "sled",
+        "type": "detail"
+      },
+      "path": "/system/inventory/sleds/:sledId"
+    },
+    {
+      "crumb": null,
+      "id": "sled.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/inventory/sleds/:sledId/instances",
+        "type": "redirect"
+      },
+      "parent": "sled.detail",
+      "path": "/system/inventory/sleds/:sledId"
+    },
+    {
+      "crumb": {
+        "label": "Instances"
+      },
+      "id": "sled.tab.instances",
+      "layout": "system",
+      "page": {
+        "kind": "sledInstance",
+        "operation": "sled_instance_list",
+        "type": "list"
+      },
+      "parent": "sled.detail",
+      "path": "/system/inventory/sleds/:sledId/instances",
+      "tab": "Instances"
+    },
+    {
+      "crumb": {
+        "label": "Disks"
+      },
+      "id": "sled.tab.disks",
+      "layout": "system",
+      "page": {
+        "kind": "physicalDisk",
+        "operation": "sled_physical_disk_list",
+        "type": "list"
+      },
+      "parent": "sled.detail",
+      "path": "/system/inventory/sleds/:sledId/disks",
+      "tab": "Disks"
+    },
+    {
+      "crumb": {
+        "label": "IP Pools"
+      },
+      "id": "ipPool.list",
+      "layout": "system",
+      "page": {
+        "kind": "ipPool",
+        "type": "list"
+      },
+      "path": "/system/networking/ip-pools",
+      "title": "IP Pools"
+    },
+    {
+      "crumb": {
+        "label": "New IP pool"
+      },
+      "id": "ipPool.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "ipPool",
+        "type": "create"
+      },
+      "parent": "ipPool.list",
+      "path": "/system/networking/ip-pools-new",
+      "title": "Create IP pool"
+    },
+    {
+      "crumb": {
+        "param": "pool"
+      },
+      "id": "ipPool.detail",
+      "layout": "system",
+      "page": {
+        "kind": "ipPool",
+        "type": "detail"
+      },
+      "path": "/system/networking/ip-pools/:pool"
+    },
+    {
+      "crumb": null,
+      "id": "ipPool.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/networking/ip-pools/:pool/ranges",
+        "type": "redirect"
+      },
+      "parent": "ipPool.detail",
+      "path": "/system/networking/ip-pools/:pool"
+    },
+    {
+      "crumb": {
+        "label": "IP ranges"
+      },
+      "id": "ipPool.tab.ranges",
+      "layout": "system",
+      "page": {
+        "kind": "ipPoolRange",
+        "operation": "ip_pool_range_list",
+        "type": "list"
+      },
+      "parent": "ipPool.detail",
+      "path": "/system/networking/ip-pools/:pool/ranges",
+      "tab": "IP ranges"
+    },
+    {
+      "crumb": {
+        "label": "Linked silos"
+      },
+      "id": "ipPool.tab.silos",
+      "layout": "system",
+      "page": {
+        "kind": "ipPoolSilo",
+        "operation": "ip_pool_silo_list",
+        "type": "list"
+      },
+      "parent": "ipPool.detail",
+      "path": "/system/networking/ip-pools/:pool/silos",
+      "tab": "Linked silos"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "ipPool.edit",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "ipPool",
+        "type": "edit"
+      },
+      "parent": "ipPool.list",
+      "path": "/system/networking/ip-pools/:pool/edit",
+      "title": "Edit IP pool"
+    },
+    {
+      "crumb": {
+        "label": "New identity provider"
+      },
+      "id": "identityProvider.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "identityProvider",
+        "type": "create"
+      },
+      "parent": "silo.tab.idps",
+      "path": "/system/silos/:silo/idps-new",
+      "title": "Create identity provider"
+    },
+    {
+      "crumb": {
+        "param": "provider"
+      },
+      "id": "identityProvider.detail",
+      "layout": "system",
+      "page": {
+        "kind": "identityProvider",
+        "type": "detail"
+      },
+      "path": "/system/silos/:silo/idps/saml/:provider"
+    },
+    {
+      "crumb": {
+        "label": "Quotas"
+      },
+      "id": "siloQuotas.list",
+      "layout": "system",
+      "page": {
+        "kind": "siloQuotas",
+        "type": "list"
+      },
+      "path": "/system/silo-quotas",
+      "title": "Quotas"
+    },
+    {
+      "crumb": {
+        "label": "New user"
+      },
+      "id": "siloUser.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "siloUser",
+        "type": "create"
+      },
+      "parent": "silo.tab.users",
+      "path": "/system/silos/:silo/users-new",
+      "title": "Create local user"
+    },
+    {
+      "crumb": {
+        "param": "userId"
+      },
+      "id": "siloUser.detail",
+      "layout": "system",
+      "page": {
+        "kind": "siloUser",
+        "type": "detail"
+      },
+      "path": "/system/silos/:silo/users/:userId"
+    },
+    {
+      "crumb": {
+        "label": "Physical Disks"
+      },
+      "id": "physicalDisk.list",
+      "layout": "system",
+      "page": {
+        "kind": "physicalDisk",
+        "type": "list"
+      },
+      "path": "/system/inventory/disks",
+      "title": "Physical Disks"
+    },
+    {
+      "crumb": {
+        "param": "diskId"
+      },
+      "id": "physicalDisk.detail",
+      "layout": "system",
+      "page": {
+        "kind": "physicalDisk",
+        "type": "detail"
+      },
+      "path": "/system/inventory/disks/:diskId"
+    },
+    {
+      "crumb": {
+        "label": "Racks"
+      },
+      "id": "rack.list",
+      "layout": "system",
+      "page": {
+        "kind": "rack",
+        "type": "list"
+      },
+      "path": "/system/hardware/racks",
+      "title": "Racks"
+    },
+    {
+      "crumb": {
+        "param": "rackId"
+      },
+      "id": "rack.detail",
+      "layout": "system",
+      "page": {
+        "kind": "rack",
+        "type": "detail"
+      },
+      "path": "/system/hardware/racks/:rackId"
+    },
+    {
+      "crumb": {
+        "label": "Switches"
+      },
+      "id": "switch.list",
+      "layout": "system",
+      "page": {
+        "kind": "switch",
+        "type": "list"
+      },
+      "path": "/system/hardware/switches",
+      "title": "Switches"
+    },
+    {
+      "crumb": {
+        "param": "switchId"
+      },
+      "id": "switch.detail",
+      "layout": "system",
+      "page": {
+        "kind": "switch",
+        "type": "detail"
+      },
+      "path": "/system/hardware/switches/:switchId"
+    },
+    {
+      "crumb": {
+        "label": "Uninitialized Sleds"
+      },
+      "id": "uninitializedSled.list",
+      "layout": "system",
+      "page": {
+        "kind": "uninitializedSled",
+        "type": "list"
+      },
+      "path": "/system/hardware/sleds-uninitialized",
+      "title": "Uninitialized Sleds"
+    },
+    {
+      "crumb": {
+        "label": "New IP range"
+      },
+      "id": "ipPoolRange.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "ipPoolRange",
+        "type": "create"
+      },
+      "parent": "ipPool.tab.ranges",
+      "path": "/system/networking/ip-pools/:pool/ranges-add",
+      "title": "Add IP range"
+    },
+    {
+      "crumb": {
+        "label": "New linked silo"
+      },
+      "id": "ipPoolSilo.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "ipPoolSilo",
+        "type": "create"
+      },
+      "parent": "ipPool.tab.silos",
+      "path": "/system/networking/ip-pools/:pool/silos-new",
+      "title": "Link silo"
+    },
+    {
+      "crumb": {
+        "label": "Service IP Ranges"
+      },
+      "id": "ipPoolServiceRange.list",
+      "layout": "system",
+      "page": {
+        "kind": "ipPoolServiceRange",
+        "type": "list"
+      },
+      "path": "/system/networking/ip-pools-service",
+      "title": "Service IP Ranges"
+    },
+    {
+      "crumb": {
+        "label": "New service IP range"
+      },
+      "id": "ipPoolServiceRange.create",
+      "layout": "system",
+      "modal": true,
+      "page": {
+        "kind": "ipPoolServiceRange",
+        "type": "create"
+      },
+      "parent": "ipPoolServiceRange.list",
+      "path": "/system/networking/ip-pools-service/ranges-add",
+      "title": "Add service IP range"
+    },
+    {
+      "crumb": {
+        "label": "Roles"
+      },
+      "id": "role.list",
+      "layout": "system",
+      "page": {
+        "kind": "role",
+        "type": "list"
+      },
+      "path": "/system/roles",
+      "title": "Roles"
+    },
+    {
+      "crumb": {
+        "param": "roleName"
+      },
+      "id": "role.detail",
+      "layout": "system",
+      "page": {
+        "kind": "role",
+        "type": "detail"
+      },
+      "path": "/system/roles/:roleName"
+    },
+    {
+      "crumb": {
+        "label": "Built-in Users"
+      },
+      "id": "userBuiltin.list",
+      "layout": "system",
+      "page": {
+        "kind": "userBuiltin",
+        "type": "list"
+      },
+      "path": "/system/users-builtin",
+      "title": "Built-in Users"
+    },
+    {
+      "crumb": {
+        "param": "user"
+      },
+      "id": "userBuiltin.detail",
+      "layout": "system",
+      "page": {
+        "kind": "userBuiltin",
+        "type": "detail"
+      },
+      "path": "/system/users-builtin/:user"
+    },
+    {
+      "crumb": {
+        "label": "Timeseries Schemas"
+      },
+      "id": "systemTimeseriesSchema.list",
+      "layout": "system",
+      "page": {
+        "kind": "systemTimeseriesSchema",
+        "type": "list"
+      },
+      "path": "/system/metrics/schemas",
+      "title": "Timeseries Schemas"
+    },
+    {
+      "crumb": {
+        "label": "Sign in"
+      },
+      "id": "login.local",
+      "layout": "public",
+      "page": {
+        "override": "login-local",
+        "type": "override"
+      },
+      "path": "/login/:silo/local"
+    },
+    {
+      "crumb": {
+        "label": "Sign in"
+      },
+      "id": "login.saml",
+      "layout": "public",
+      "page": {
+        "override": "login-saml",
+        "type": "override"
+      },
+      "path": "/login/:silo/saml/:provider"
+    },
+    {
+      "crumb": {
+        "label": "Device login"
+      },
+      "id": "device.verify",
+      "layout": "public",
+      "page": {
+        "override": "device-verify",
+        "type": "override"
+      },
+      "path": "/device/verify"
+    },
+    {
+      "crumb": {
+        "label": "Device login"
+      },
+      "id": "device.success",
+      "layout": "public",
+      "page": {
+        "override": "device-success",
+        "type": "override"
+      },
+      "path": "/device/success"
+    },
+    {
+      "crumb": {
+        "label": "Serial console"
+      },
+      "id": "instance.serialConsole",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "override": "serial-console",
+        "type": "override"
+      },
+      "path": "/projects/:project/instances/:instance/serial-console"
+    },
+    {
+      "crumb": null,
+      "id": "instance.metrics.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/instances/:instance/metrics/cpu",
+        "type": "redirect"
+      },
+      "parent": "instance.tab.metrics",
+      "path": "/projects/:project/instances/:instance/metrics"
+    },
+    {
+      "crumb": {
+        "label": "CPU"
+      },
+      "id": "instance.metrics.cpu",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "override": "instance-metric",
+        "type": "override"
+      },
+      "parent": "instance.tab.metrics",
+      "path": "/projects/:project/instances/:instance/metrics/cpu",
+      "tab": "CPU"
+    },
+    {
+      "crumb": {
+        "label": "Disk"
+      },
+      "id": "instance.metrics.disk",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "override": "instance-metric",
+        "type": "override"
+      },
+      "parent": "instance.tab.metrics",
+      "path": "/projects/:project/instances/:instance/metrics/disk",
+      "tab": "Disk"
+    },
+    {
+      "crumb": {
+        "label": "Network"
+      },
+      "id": "instance.metrics.network",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "override": "instance-metric",
+        "type": "override"
+      },
+      "parent": "instance.tab.metrics",
+      "path": "/projects/:project/instances/:instance/metrics/network",
+      "tab": "Network"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "instance.settings.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "instance",
+        "type": "edit"
+      },
+      "parent": "instance.tab.settings",
+      "path": "/projects/:project/instances/:instance/settings/edit"
+    },
+    {
+      "crumb": {
+        "label": "New rule"
+      },
+      "id": "vpcFirewallRule.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcFirewallRule",
+        "override": "firewall-rules",
+        "type": "override"
+      },
+      "parent": "vpc.tab.firewall-rules",
+      "path": "/projects/:project/vpcs/:vpc/firewall-rules-new"
+    },
+    {
+      "crumb": {
+        "label": "New rule"
+      },
+      "id": "vpcFirewallRule.clone",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcFirewallRule",
+        "override": "firewall-rules",
+        "type": "override"
+      },
+      "parent": "vpc.tab.firewall-rules",
+      "path": "/projects/:project/vpcs/:vpc/firewall-rules-new/:rule"
+    },
+    {
+      "crumb": {
+        "label": "Edit rule"
+      },
+      "id": "vpcFirewallRule.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "vpcFirewallRule",
+        "override": "firewall-rules",
+        "type": "override"
+      },
+      "parent": "vpc.tab.firewall-rules",
+      "path": "/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit"
+    },
+    {
+      "crumb": null,
+      "id": "root",
+      "layout": "silo",
+      "page": {
+        "to": "/projects",
+        "type": "redirect"
+      },
+      "path": "/"
+    },
+    {
+      "crumb": {
+        "param": "project"
+      },
+      "id": "project",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/instances",
+        "type": "redirect"
+      },
+      "path": "/projects/:project"
+    },
+    {
+      "crumb": null,
+      "id": "settings",
+      "layout": "settings",
+      "page": {
+        "to": "/settings/profile",
+        "type": "redirect"
+      },
+      "path": "/settings"
+    },
+    {
+      "crumb": {
+        "label": "Profile"
+      },
+      "id": "settings.profile",
+      "layout": "settings",
+      "page": {
+        "kind": "currentUser",
+        "type": "single"
+      },
+      "path": "/settings/profile"
+    },
+    {
+      "crumb": {
+        "label": "Utilization"
+      },
+      "id": "utilization.single",
+      "layout": "silo",
+      "page": {
+        "kind": "utilization",
+        "type": "single"
+      },
+      "path": "/utilization"
+    },
+    {
+      "crumb": {
+        "label": "Auth Settings"
+      },
+      "id": "authSettings.single",
+      "layout": "silo",
+      "page": {
+        "kind": "authSettings",
+        "type": "single"
+      },
+      "path": "/auth-settings"
+    },
+    {
+      "crumb": {
+        "label": "Access"
+      },
+      "id": "policy.access",
+      "layout": "silo",
+      "page": {
+        "kind": "policy",
+        "override": "silo-access",
+        "type": "override"
+      },
+      "path": "/access"
+    },
+    {
+      "crumb": {
+        "label": "Access"
+      },
+      "id": "projectPolicy.access",
+      "layout": "project",
+      "page": {
+        "kind": "projectPolicy",
+        "override": "project-access",
+        "type": "override"
+      },
+      "path": "/projects/:project/access"
+    },
+    {
+      "crumb": {
+        "label": "Images"
+      },
+      "id": "image.silo.list",
+      "layout": "silo",
+      "page": {
+        "kind": "image",
+        "type": "list"
+      },
+      "path": "/images"
+    },
+    {
+      "crumb": {
+        "param": "image"
+      },
+      "id": "image.silo.detail",
+      "layout": "silo",
+      "page": {
+        "kind": "image",
+        "type": "detail"
+      },
+      "path": "/images/:image/edit"
+    },
+    {
+      "crumb": {
+        "label": "New image"
+      },
+      "id": "image.fromSnapshot",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "image",
+        "override": "image-from-snapshot",
+        "type": "override"
+      },
+      "parent": "snapshot.list",
+      "path": "/projects/:project/snapshots/:snapshot/images-new"
+    },
+    {
+      "crumb": null,
+      "id": "system.networking",
+      "layout": "system",
+      "page": {
+        "to": "/system/networking/ip-pools",
+        "type": "redirect"
+      },
+      "path": "/system/networking"
+    },
+    {
+      "crumb": {
+        "label": "Allow list"
+      },
+      "id": "networkingAllowList.single",
+      "layout": "system",
+      "page": {
+        "kind": "networkingAllowList",
+        "type": "single"
+      },
+      "path": "/system/networking/allow-list"
+    },
+    {
+      "crumb": null,
+      "id": "system",
+      "layout": "system",
+      "page": {
+        "to": "/system/silos",
+        "type": "redirect"
+      },
+      "path": "/system"
+    },
+    {
+      "crumb": {
+        "label": "Issues"
+      },
+      "id": "system.issues",
+      "layout": "system",
+      "page": {
+        "title": "Issues",
+        "type": "placeholder"
+      },
+      "path": "/system/issues"
+    },
+    {
+      "crumb": {
+        "label": "Inventory"
+      },
+      "id": "system.inventory",
+      "layout": "system",
+      "page": {
+        "to": "/system/inventory/sleds",
+        "type": "redirect"
+      },
+      "path": "/system/inventory"
+    },
+    {
+      "crumb": {
+        "label": "System Update"
+      },
+      "id": "targetRelease.single",
+      "layout": "system",
+      "page": {
+        "kind": "targetRelease",
+        "type": "single"
+      },
+      "path": "/system/update"
+    },
+    {
+      "crumb": {
+        "label": "Fleet Access"
+      },
+      "id": "systemPolicy.access",
+      "layout": "system",
+      "page": {
+        "kind": "systemPolicy",
+        "override": "system-access",
+        "type": "override"
+      },
+      "path": "/system/access"
+    }
   ],
-  shellOperations: {
-    current_user_groups: {
-      id: 'current_user_groups',
-      method: 'get',
-      paginated: { requiredOnFirstPage: [] },
-      path: '/v1/me/groups',
-      pathParams: [],
-      queryParams: [
-        { name: 'limit', required: false },
-        { name: 'page_token', required: false },
-        { name: 'sort_by', required: false },
-      ],
-      responseSchemaName: 'GroupResultsPage',
-      returnsList: true,
-      successStatus: 200,
-      summary: "List the signed-in user's groups",
-    },
-    current_user_view: {
-      id: 'current_user_view',
-      method: 'get',
-      path: '/v1/me',
-      pathParams: [],
-      queryParams: [],
-      responseSchemaName: 'CurrentUser',
-      returnsList: false,
-      successStatus: 200,
-      summary: 'Get the signed-in user',
-    },
-    device_auth_confirm: {
-      body: { contentType: 'application/json', required: true, schemaName: 'DeviceAuthVerify' },
-      id: 'device_auth_confirm',
-      method: 'post',
-      path: '/device/confirm',
-      pathParams: [],
-      queryParams: [],
-      returnsList: false,
-      successStatus: 204,
-      summary: 'Approve a device',
-    },
-    instance_view: {
-      id: 'instance_view',
-      method: 'get',
-      path: '/v1/instances/{instance}',
-      pathParams: ['instance'],
-      queryParams: [{ name: 'project', required: false, selector: true }],
-      responseSchemaName: 'Instance',
-      returnsList: false,
-      successStatus: 200,
-      summary: 'Get an instance',
-    },
-    login_local: {
-      body: {
-        contentType: 'application/json',
-        required: true,
-        schemaName: 'UsernamePasswordCredentials',
+  "shellOperations": {
+    "current_user_groups": {
+      "id": "current_user_groups",
+      "method": "get",
+      "paginated": {
+        "requiredOnFirstPage": []
       },
-      id: 'login_local',
-      method: 'post',
-      path: '/v1/login/{silo_name}/local',
-      pathParams: ['silo_name'],
-      queryParams: [],
-      returnsList: false,
-      successStatus: 204,
-      summary: 'Log in with a password',
+      "path": "/v1/me/groups",
+      "pathParams": [],
+      "queryParams": [
+        {
+          "name": "limit",
+          "required": false
+        },
+        {
+          "name": "page_token",
+          "required": false
+        },
+        {
+          "name": "sort_by",
+          "required": false
+        }
+      ],
+      "responseSchemaName": "GroupResultsPage",
+      "returnsList": true,
+      "successStatus": 200,
+      "summary": "List the signed-in user's groups"
     },
-    logout: {
-      id: 'logout',
-      method: 'post',
-      path: '/v1/logout',
-      pathParams: [],
-      queryParams: [],
-      returnsList: false,
-      successStatus: 204,
-      summary: 'Log out',
+    "current_user_view": {
+      "id": "current_user_view",
+      "method": "get",
+      "path": "/v1/me",
+      "pathParams": [],
+      "queryParams": [],
+      "responseSchemaName": "CurrentUser",
+      "returnsList": false,
+      "successStatus": 200,
+      "summary": "Get the signed-in user"
     },
-    policy_view: {
-      id: 'policy_view',
-      method: 'get',
-      path: '/v1/policy',
-      pathParams: [],
-      queryParams: [],
-      responseSchemaName: 'SiloRolePolicy',
-      returnsList: false,
-      successStatus: 200,
-      summary: "Fetch the silo's access policy",
+    "device_auth_confirm": {
+      "body": {
+        "contentType": "application/json",
+        "required": true,
+        "schemaName": "DeviceAuthVerify"
+      },
+      "id": "device_auth_confirm",
+      "method": "post",
+      "path": "/device/confirm",
+      "pathParams": [],
+      "queryParams": [],
+      "returnsList": false,
+      "successStatus": 204,
+      "summary": "Approve a device"
     },
-    project_view: {
-      id: 'project_view',
-      method: 'get',
-      path: '/v1/projects/{project}',
-      pathParams: ['project'],
-      queryParams: [],
-      responseSchemaName: 'Project',
-      returnsList: false,
-      successStatus: 200,
-      summary: 'Get a project',
+    "instance_view": {
+      "id": "instance_view",
+      "method": "get",
+      "path": "/v1/instances/{instance}",
+      "pathParams": [
+        "instance"
+      ],
+      "queryParams": [
+        {
+          "name": "project",
+          "required": false,
+          "selector": true
+        }
+      ],
+      "responseSchemaName": "Instance",
+      "returnsList": false,
+      "successStatus": 200,
+      "summary": "Get an instance"
     },
-    system_policy_view: {
-      id: 'system_policy_view',
-      method: 'get',
-      path: '/v1/system/policy',
-      pathParams: [],
-      queryParams: [],
-      responseSchemaName: 'FleetRolePolicy',
-      returnsList: false,
-      successStatus: 200,
-      summary: 'Show who holds which fleet role',
+    "login_local": {
+      "body": {
+        "contentType": "application/json",
+        "required": true,
+        "schemaName": "UsernamePasswordCredentials"
+      },
+      "id": "login_local",
+      "method": "post",
+      "path": "/v1/login/{silo_name}/local",
+      "pathParams": [
+        "silo_name"
+      ],
+      "queryParams": [],
+      "returnsList": false,
+      "successStatus": 204,
+      "summary": "Log in with a password"
     },
-  },
+    "logout": {
+      "id": "logout",
+      "method": "post",
+      "path": "/v1/logout",
+      "pathParams": [],
+      "queryParams": [],
+      "returnsList": false,
+      "successStatus": 204,
+      "summary": "Log out"
+    },
+    "policy_view": {
+      "id": "policy_view",
+      "method": "get",
+      "path": "/v1/policy",
+      "pathParams": [],
+      "queryParams": [],
+      "responseSchemaName": "SiloRolePolicy",
+      "returnsList": false,
+      "successStatus": 200,
+      "summary": "Fetch the silo's access policy"
+    },
+    "project_view": {
+      "id": "project_view",
+      "method": "get",
+      "path": "/v1/projects/{project}",
+      "pathParams": [
+        "project"
+      ],
+      "queryParams": [],
+      "responseSchemaName": "Project",
+      "returnsList": false,
+      "successStatus": 200,
+      "summary": "Get a project"
+    },
+    "system_policy_view": {
+      "id": "system_policy_view",
+      "method": "get",
+      "path": "/v1/system/policy",
+      "pathParams": [],
+      "queryParams": [],
+      "responseSchemaName": "FleetRolePolicy",
+      "returnsList": false,
+      "successStatus": 200,
+      "summary": "Show who holds which fleet role"
+    }
+  }
 }
