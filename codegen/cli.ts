@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Cache, activeCache, inputsRead, useCache } from './cache.ts'
 import { staleByHash, staleFiles } from './check-stale.ts'
+import { useWorker } from './emit/api-types.ts'
 import { refusal, writeOutput } from './emit/write.ts'
 import { loadDocument } from './load/index.ts'
 import { runPipeline, type PipelineOptions } from './pipeline.ts'
@@ -139,13 +140,14 @@ function report(error: unknown): void {
 
 /**
  * Runs codegen as a command and returns its exit code. The prebuilt codegen (codegen/run.mjs)
- * passes its build id and cache folder, which turns caching on.
+ * passes its build id and cache folder, which turns caching on, and where its worker is.
  */
 export async function runCli(
   argv: readonly string[],
-  build?: { id: string; cacheDir: string },
+  build?: { id: string; cacheDir: string; workerDir?: string },
 ): Promise<number> {
   useCache(build === undefined ? undefined : new Cache(build.cacheDir, build.id))
+  useWorker(build?.workerDir)
   inputsRead.clear()
   try {
     return await main(argv)

@@ -4,11 +4,13 @@ import { emitFiles } from './emit/index.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
 import { addColumnReferences, declareReferences } from './infer/references.ts'
-import { CodegenError } from './util/diagnostics.ts'
-import { loadDocument } from './load/index.ts'
+import { startApiTypes } from './emit/api-types.ts'
+import { resolveDocument } from './load/index.ts'
+import { validateDocument } from './load/validate.ts'
 import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
 import { loadManifest } from './merge/manifest-load.ts'
 import { normalizeDocument } from './normalize/index.ts'
+import { CodegenError } from './util/diagnostics.ts'
 
 export interface PipelineOptions {
   spec: string
@@ -27,7 +29,12 @@ export interface PipelineResult {
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
-  const loaded = await loadDocument(options.spec)
+  const loaded = await resolveDocument(options.spec)
+  // the types take longest: they are generated (on a worker, when prebuilt) while this thread
+  // validates, infers and emits the rest
+  const apiTypes = typed(startApiTypes(loaded.document), loaded.files[0] ?? options.spec)
+  apiTypes.catch(() => undefined) // awaited below; a failure before then is not unhandled
+  await validateDocument(loaded.document as never, loaded.origins)
   let model = inferModel(normalizeDocument(loaded.document))
   const warnings: string[] = []
   let registry: Registry
@@ -46,7 +53,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     if (problems.length > 0 && options.strict) throw new CodegenError(problems)
   }
   addColumnReferences(registry)
-  const files = await emitFiles({ bundled: loaded.document, model, registry })
+  const files = await emitFiles({ bundled: loaded.document, model, registry, apiTypes })
   files.set(FILE_LIST, fileListText(files.keys()))
   return { files, registry, warnings }
+}
+
+/** a failure of the type generator, reported against the document like any other problem */
+async function typed(types: Promise<string>, file: string): Promise<string> {
+  try {
+    return await types
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new CodegenError([
+      { file, at: '', reason: `openapi-typescript cannot type it: ${message}` },
+    ])
+  }
 }

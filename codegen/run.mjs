@@ -33,27 +33,35 @@ async function build() {
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['codegen/cli.ts'],
-    outfile: bundle,
+    entryPoints: ['codegen/cli.ts', 'codegen/emit/api-types-worker.ts'],
+    outdir: cacheDir,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     metafile: true,
+    write: false,
     logLevel: 'error',
   })
+  // written beside and renamed into place: a run started meanwhile never imports half a bundle
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, LOCK)))
+  for (const output of result.outputFiles) {
+    hash.update(output.contents)
+    fs.writeFileSync(`${output.path}.${process.pid}`, output.contents)
+    fs.renameSync(`${output.path}.${process.pid}`, output.path)
+  }
+  const id = hash.digest('hex')
   const sources = [...Object.keys(result.metafile.inputs), LOCK]
-  const id = crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(bundle))
-    .update(fs.readFileSync(path.join(root, LOCK)))
-    .digest('hex')
   const stamps = Object.fromEntries(sources.map((file) => [file, stamp(file)]))
-  fs.writeFileSync(stampsFile, JSON.stringify({ id, stamps }))
+  fs.writeFileSync(`${stampsFile}.${process.pid}`, JSON.stringify({ id, stamps }))
+  fs.renameSync(`${stampsFile}.${process.pid}`, stampsFile)
   return id
 }
 
 const id = freshBuild() ?? (await build())
 const { runCli } = await import(pathToFileURL(bundle).href)
-process.exit(await runCli(process.argv.slice(2), { id, cacheDir }))
+process.exit(await runCli(process.argv.slice(2), { id, cacheDir, workerDir: cacheDir }))

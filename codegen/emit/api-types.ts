@@ -1,16 +1,40 @@
 // `api.d.ts`: TypeScript types of the whole document, from openapi-typescript. Generated from
 // the document as written (OpenAPI 3.0), with `defaultNonNullable: false` so properties that
 // merely have a default do not become required in request types.
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { activeCache, documentHash } from '../cache.ts'
 import type { Document } from '../util/openapi.ts'
 
-export async function emitApiTypes(document: Document): Promise<string> {
-  const cache = activeCache()
-  if (cache === undefined) return generate(document)
-  return cache.memo('api-types', documentHash(document), () => generate(document))
+let workerDir: string | undefined
+
+/** the prebuilt codegen generates the types on a worker thread, beside the other steps */
+export function useWorker(dir: string | undefined): void {
+  workerDir = dir
 }
 
-async function generate(document: Document): Promise<string> {
+/**
+ * Starts generating the types and returns the text when done: from the cache when the
+ * document was typed before, else on a worker thread (prebuilt codegen) or here.
+ */
+export function startApiTypes(document: Document): Promise<string> {
+  const cache = activeCache()
+  if (cache === undefined) return generateApiTypes(document)
+  return cache.memo('api-types', documentHash(document), () =>
+    workerDir === undefined ? generateApiTypes(document) : onWorker(workerDir, document),
+  )
+}
+
+function onWorker(dir: string, document: Document): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(dir, 'api-types-worker.mjs'), { workerData: document })
+    worker.once('message', (text: string) => resolve(text))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the api types worker stopped (exit ${code})`)))
+  })
+}
+
+export async function generateApiTypes(document: Document): Promise<string> {
   // loaded here, not at the top: it brings TypeScript along, and most runs find api.d.ts cached
   const { default: openapiTS, astToString } = await import('openapi-typescript')
   const ast = await openapiTS(structuredClone(document) as never, {

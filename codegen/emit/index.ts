@@ -2,7 +2,6 @@
 import type { Registry } from '../../src/engine/registry/types.ts'
 import type { Model } from '../infer/index.ts'
 import type { Document } from '../util/openapi.ts'
-import { emitApiTypes } from './api-types.ts'
 import { formatJson } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
 import { ReferenceResolver } from '../infer/references.ts'
@@ -16,6 +15,8 @@ export interface EmitInput {
   bundled: Document
   model: Model
   registry: Registry
+  /** `api.d.ts`, started early by the pipeline (it is the slowest step) */
+  apiTypes: Promise<string>
 }
 
 export async function emitFiles(input: EmitInput): Promise<Map<string, string>> {
@@ -23,7 +24,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   const document = model.document
   const raw = new Map<string, string>()
   const json = (value: unknown) => formatJson(value)
-  raw.set('api.d.ts', await emitApiTypes(bundled))
+  raw.set('api.d.ts', await input.apiTypes)
   raw.set('models.ts', emitModels(bundled))
   raw.set('registry.ts', emitRegistry(registry))
   raw.set('openapi.json', json(document))

@@ -20,7 +20,15 @@ export interface LoadedDocument {
   files: string[]
 }
 
+/** the document read, resolved and checked, and validated against the OpenAPI schema */
 export async function loadDocument(specPath: string): Promise<LoadedDocument> {
+  const loaded = await resolveDocument(specPath)
+  await validateDocument(loaded.document as never, loaded.origins)
+  return loaded
+}
+
+/** the document read, resolved and checked; validation is the caller's next step */
+export async function resolveDocument(specPath: string): Promise<LoadedDocument> {
   const { rootPath, root, fragments } = readSources(specPath)
   fail(versionProblems(root))
   const merged = mergeFragments(root, fragments)
@@ -38,7 +46,6 @@ export async function loadDocument(specPath: string): Promise<LoadedDocument> {
   }
   fail(located(inlinePathItemRefs(document)))
   fail(located(documentProblems(document)))
-  await validateDocument(document, origins)
   return {
     document: document as unknown as Document,
     origins,

@@ -130,7 +130,7 @@ describe('a bad manifest', () => {
     expect(problems.map((p) => p.reason)).toEqual([
       'route "second" has the same path as route "first" (/things)',
     ])
-  })
+  }, 60_000)
 })
 
 describe('the command line on a bad document', () => {
