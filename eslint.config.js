@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Which folder may import which (docs/architecture.md). Specifiers are matched as written, so
+// each pattern names the folder wherever a relative path reaches it. `src/contract` is open to
+// every part; the rest is closed in the directions below.
+const folder = (name) => [`**/${name}`, `**/${name}/**`]
+const forbid = (groups, message) => ({ group: groups.flat(), message })
+const importRules = (...patterns) => ({
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
 export default tseslint.config(
   { ignores: ['src/generated/**', 'dist/**', 'node_modules/**', 'tmp/**', 'test-results/**'] },
   js.configs.recommended,
@@ -24,5 +33,61 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // the engine is generic: the app hands it the registry and the overrides (createConsole)
+    files: ['src/engine/**/*.{ts,tsx}'],
+    ...importRules(
+      forbid(
+        [folder('overrides'), folder('generated'), folder('mock'), folder('codegen')],
+        'The engine is generic: it reads the registry and overrides handed to createConsole, and the shared shapes from src/contract.',
+      ),
+    ),
+  },
+  {
+    // overrides build on the engine's public surface, typed by the generated models
+    files: ['src/overrides/**/*.{ts,tsx}'],
+    ...importRules(
+      forbid(
+        [['**/engine/*', '**/engine/**'], folder('mock'), folder('codegen')],
+        'Overrides use the engine through its public surface (src/engine/index.ts) and the shapes in src/contract.',
+      ),
+      {
+        group: folder('generated'),
+        allowTypeImports: true,
+        message:
+          'Overrides may use generated types only; the app hands the registry to the console.',
+      },
+    ),
+  },
+  {
+    // codegen writes the contract's shapes; it runs in Node, before any console exists
+    files: ['codegen/**/*.ts'],
+    ...importRules(
+      forbid(
+        [['**/src/**', '!**/src/contract', '!**/src/contract/**'], folder('mock')],
+        'Codegen shares only src/contract with the console.',
+      ),
+    ),
+  },
+  {
+    // the mock plays the platform: it reads the contract and the generated data, never the UI
+    files: ['mock/**/*.ts'],
+    ...importRules(
+      forbid(
+        [
+          ['**/src/engine', '**/src/engine/**', '**/src/overrides', '**/src/overrides/**'],
+          folder('codegen'),
+        ],
+        'The mock reads src/contract and the generated registry and data, never the console or codegen.',
+      ),
+    ),
+  },
+  {
+    // the shared shapes depend on nothing of ours
+    files: ['src/contract/**/*.ts'],
+    ...importRules(
+      forbid([['../*', '../**']], 'src/contract depends on nothing else in the project.'),
+    ),
   },
 )

@@ -1,5 +1,5 @@
 // The whole codegen run as one function: load → normalize → infer → merge → emit.
-import type { Registry } from '../src/engine/registry/types.ts'
+import type { Registry } from '../src/contract/index.ts'
 import { emitFiles } from './emit/index.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'

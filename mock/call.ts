@@ -1,5 +1,5 @@
 /** a request as the handlers see it: path params, query and body already parsed */
-import type { OperationRef } from '../src/engine/registry/types.ts'
+import type { OperationRef } from '../src/contract/index.ts'
 import { invalidValue } from './errors.ts'
 import type { MockContext } from './context.ts'
 

@@ -2,7 +2,7 @@
  * Everything a handler needs, built once per mock instance: the registry it serves, the
  * database, the transition timers, the request validators and the session.
  */
-import type { KindDef, Registry } from '../src/engine/registry/types.ts'
+import type { KindDef, Registry } from '../src/contract/index.ts'
 import type { MockInputs } from './inputs.ts'
 import { Session } from './session/session.ts'
 import { Db } from './store/db.ts'

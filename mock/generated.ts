@@ -1,5 +1,5 @@
 /** the mock's inputs as codegen emits them into src/generated */
-import { addPlatformFormats } from '../codegen/normalize/formats.ts'
+import { addPlatformFormats } from '../src/contract/index.ts'
 import { registry } from '../src/generated/registry.ts'
 import requests from '../src/generated/mock/requests.json'
 import seed from '../src/generated/mock/seed.json'

@@ -4,7 +4,7 @@
  * catch-all so an unknown platform path gets the platform's 404 rather than the network.
  */
 import { http, type HttpHandler } from 'msw'
-import type { KindDef, OperationRef } from '../src/engine/registry/types.ts'
+import type { KindDef, OperationRef } from '../src/contract/index.ts'
 import { behaviours } from './behaviours/index.ts'
 import type { Handle } from './call.ts'
 import { createContext, type MockContext, resetContext } from './context.ts'

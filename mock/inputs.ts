@@ -3,7 +3,7 @@
  * fixtures of the same shape in tests).
  */
 import type Ajv from 'ajv'
-import type { Registry } from '../src/engine/registry/types.ts'
+import type { Registry } from '../src/contract/index.ts'
 
 export type WireItem = Record<string, unknown>
 

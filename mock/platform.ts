@@ -4,7 +4,7 @@
  * then the handler. Handler failures (ApiError) become the platform's error body.
  */
 import { http, type HttpHandler } from 'msw'
-import type { HttpMethod, OperationRef } from '../src/engine/registry/types.ts'
+import type { HttpMethod, OperationRef } from '../src/contract/index.ts'
 import { type Handle, parseCall, selectorsOf, type Call } from './call.ts'
 import { answerDelay, chaosStatus, mockConfig } from './config.ts'
 import type { MockContext } from './context.ts'

@@ -1,6 +1,6 @@
 /** success answers with the operation's declared status (204s carry no body) */
 import { HttpResponse } from 'msw'
-import type { OperationRef } from '../src/engine/registry/types.ts'
+import type { OperationRef } from '../src/contract/index.ts'
 
 export function respond(
   op: OperationRef | undefined,

@@ -1,16 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
-import { queryClient } from './engine/data/query'
-import { buildRoutes } from './engine/routing/build-routes'
+// The composition root: the one module that knows every part and puts them together.
+import { createConsole, type ConsoleParts, type FormJson } from './engine'
 import { registry } from './generated/registry'
+import { overrides } from './overrides'
 
-export function App() {
-  // one router for the page's lifetime; the registry is fixed at build time
-  const [router] = useState(() => createBrowserRouter(buildRoutes(registry)))
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+// one lazy chunk per form: a page downloads only the schema it renders
+const forms = import.meta.glob<{ default: FormJson }>('./generated/forms/*.json')
+
+async function loadForm(id: string): Promise<FormJson> {
+  const load = forms[`./generated/forms/${id}.json`]
+  if (!load) throw new Error(`No generated form "${id}"`)
+  return (await load()).default
+}
+
+/** The platform's console: its generated registry and forms, with its bespoke pieces. */
+export const platformParts: ConsoleParts = { registry, overrides, loadForm }
+
+export function createApp(fetch?: typeof globalThis.fetch) {
+  return createConsole({ ...platformParts, ...(fetch ? { fetch } : {}) })
 }

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyStoredTheme } from './engine/shell/theme'
-import { setApiFetch } from './engine/data/client'
 import { setPreviewMode } from './engine/shell/preview'
-import { App } from './app'
+import { createApp } from './app'
 // stylesheets are imported for their effect
 import './engine/styles/tokens.css'
 import './engine/styles/base.css'
@@ -13,12 +12,13 @@ applyStoredTheme()
 
 async function start() {
   // the in-browser mock serves the console unless the build says it talks to a live rack
+  let fetch: typeof globalThis.fetch | undefined
   if (import.meta.env.VITE_API_MODE !== 'live') {
     const { startMock } = await import('../mock/browser')
-    const mock = await startMock()
-    setApiFetch(mock.fetch)
+    fetch = (await startMock()).fetch
     setPreviewMode(true)
   }
+  const App = createApp(fetch)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
   createRoot(container).render(

@@ -1,6 +1,6 @@
 // `forms/<id>.json`: one JSON Schema per form (create, update, action input) with what rjsf
 // needs and nothing more: the body schema, the component schemas it reaches, labels, order.
-import type { Registry } from '../../src/engine/registry/types.ts'
+import type { Registry } from '../../src/contract/index.ts'
 import type { OperationInfo } from '../infer/operations.ts'
 import { isObject } from '../util/json.ts'
 import { humanize } from '../util/names.ts'

@@ -1,10 +1,11 @@
 // Step 5: every file of `src/generated/`, as path → content as written to disk. Writing is write.ts's job.
-import type { Registry } from '../../src/engine/registry/types.ts'
+import type { Registry } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
 import type { Document } from '../util/openapi.ts'
 import { formatJson } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
 import { ReferenceResolver } from '../infer/references.ts'
+import { emitKeys, type FormFields } from './keys.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
 import { buildRequestSchemas } from './requests.ts'
@@ -29,6 +30,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   raw.set('registry.ts', emitRegistry(registry))
   raw.set('openapi.json', json(document))
   const resolver = new ReferenceResolver(registry)
+  const formFields: FormFields = new Map()
   for (const request of formRequests(registry)) {
     const operation = model.operations.get(request.operation)
     const declared = registry.kinds[request.kind]?.references
@@ -36,10 +38,12 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
       operation === undefined
         ? undefined
         : buildForm(document, operation, request, { resolver, declared })
+    if (form === undefined) continue
     // ui:order is meaningful, so forms keep their own key order
-    if (form !== undefined)
-      raw.set(`forms/${request.id}.json`, formatJson(form, { keepOrder: true }))
+    raw.set(`forms/${request.id}.json`, formatJson(form, { keepOrder: true }))
+    formFields.set(request.id, Object.keys(form.schema.properties ?? {}))
   }
+  raw.set('keys.ts', emitKeys(registry, formFields))
   raw.set('mock/requests.json', json(buildRequestSchemas(document, model.operations)))
   raw.set('mock/seed.json', json(buildSeed(document, registry, model.operations, model.items)))
   return new Map([...raw].sort(([a], [b]) => (a < b ? -1 : 1)))

@@ -1,5 +1,5 @@
 // Columns and detail properties: which fields to show by default and how to render each.
-import type { ColumnDef, ColumnType } from '../../src/engine/registry/types.ts'
+import type { ColumnDef, ColumnType } from '../../src/contract/index.ts'
 import { camelCase, humanize } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { concreteSchema, enumOf, fieldSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'

@@ -1,7 +1,7 @@
 // Step 3: the resource model a document implies on its own: operations, kinds, and (for runs
 // without a manifest) routes and nav.
-import type { NavSection, OperationRef, RouteDef } from '../../src/engine/registry/types.ts'
-import { SHELL_OPERATIONS } from '../../src/engine/registry/shell-operations.ts'
+import type { NavSection, OperationRef, RouteDef } from '../../src/contract/index.ts'
+import { SHELL_OPERATIONS } from '../../src/contract/index.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { inferKinds, type InferredKinds } from './kinds.ts'
 import { collectOperations, type OperationInfo } from './operations.ts'

@@ -1,6 +1,6 @@
 // Groups operations into resource kinds by operation id prefix (`instance_list`,
 // `instance_view`, `instance_start` → `instance`) and fills a KindDef from the document alone.
-import type { ActionDef, FormDef, KindDef, OperationRef } from '../../src/engine/registry/types.ts'
+import type { ActionDef, FormDef, KindDef, OperationRef } from '../../src/contract/index.ts'
 import {
   camelCase,
   displayWords,

@@ -1,5 +1,5 @@
 // Which shell a route renders in, from its path (manifest README: "The layout of a route").
-import type { Layout } from '../../src/engine/registry/types.ts'
+import type { Layout } from '../../src/contract/index.ts'
 
 export function layoutOfPath(path: string): Layout {
   if (/^\/projects\/:[^/]+(\/|$)/.test(path)) return 'project'

@@ -1,6 +1,6 @@
 // Collects every operation of the document as an OperationRef plus the schemas codegen needs
 // later (body, response, list item). List-ness comes from the response shape, not the name.
-import type { HttpMethod, OperationRef, QueryParamRef } from '../../src/engine/registry/types.ts'
+import type { HttpMethod, OperationRef, QueryParamRef } from '../../src/contract/index.ts'
 import {
   deref,
   HTTP_METHODS,

@@ -3,7 +3,7 @@
 // engine shows such a value as the item's name and enters it with a picker, never as an id.
 // Inferred from field names and schemas; a manifest kind's `references` entry declares or
 // denies (`null`) one by wire field name.
-import type { ColumnDef, KindDef, Registry } from '../../src/engine/registry/types.ts'
+import type { ColumnDef, KindDef, Registry } from '../../src/contract/index.ts'
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
 import { snakeCase } from '../util/names.ts'

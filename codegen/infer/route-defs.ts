@@ -1,6 +1,6 @@
 // RouteDef builders shared by inference (no manifest) and the manifest merge, so a kind's
 // routes get the same ids, parents, crumbs and layouts either way.
-import type { KindDef, NavItem, PageDef, RouteDef } from '../../src/engine/registry/types.ts'
+import type { KindDef, NavItem, PageDef, RouteDef } from '../../src/contract/index.ts'
 import { camelCase } from '../util/names.ts'
 import { layoutOfPath } from './layout.ts'
 

@@ -2,7 +2,7 @@
 // `/<plural>` lists, `/<plural>/:key` details, `-new` create and `/edit` modals. A list whose
 // first page needs another kind's key (`?project=`, `/things/{id}/parts`) nests under that
 // kind's detail route, as a tab unless the parent is a layout root (a project).
-import type { KindDef, Layout, NavSection, RouteDef } from '../../src/engine/registry/types.ts'
+import type { KindDef, Layout, NavSection, RouteDef } from '../../src/contract/index.ts'
 import { camelCase, kebabCase } from '../util/names.ts'
 import { layoutOfPath, routeParams } from './layout.ts'
 import {

@@ -1,5 +1,5 @@
 // The state field of a kind (`run_state`, `state.state`) and its values from the document.
-import type { StateTable } from '../../src/engine/registry/types.ts'
+import type { StateTable } from '../../src/contract/index.ts'
 import { camelCase } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { enumOf, propertiesOf, unionTag } from './schemas.ts'

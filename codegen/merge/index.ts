@@ -1,6 +1,6 @@
 // Step 4: the final Registry. With a manifest, its entries refine the inferred kinds and
 // supply routes and nav; without one, the inferred routes and nav are used as they are.
-import type { KindDef, Registry, RouteDef } from '../../src/engine/registry/types.ts'
+import type { KindDef, Registry, RouteDef } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
 import { routeId } from '../infer/route-defs.ts'
 import { CodegenError } from '../util/diagnostics.ts'

@@ -7,7 +7,7 @@ import type {
   ColumnType,
   FormDef,
   KindDef,
-} from '../../src/engine/registry/types.ts'
+} from '../../src/contract/index.ts'
 import { columnDef } from '../infer/fields.ts'
 import type { Model } from '../infer/index.ts'
 import { buildKind, detailSchemaOf, itemSchemaOf, type Group } from '../infer/kinds.ts'

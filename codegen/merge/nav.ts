@@ -1,13 +1,7 @@
 // The nav from the manifest: its sections (layout + heading) in order, filled with the items a
 // section lists itself and each kind's `nav` entry, sorted by their `order` (items without one
 // follow, in file order).
-import type {
-  KindDef,
-  Layout,
-  NavItem,
-  NavSection,
-  RouteDef,
-} from '../../src/engine/registry/types.ts'
+import type { KindDef, Layout, NavItem, NavSection, RouteDef } from '../../src/contract/index.ts'
 import { navItemFor } from '../infer/route-defs.ts'
 import type { Checker } from './checker.ts'
 import type { KindEntry, Located, NavEntry } from './manifest-types.ts'

@@ -1,6 +1,6 @@
 // Routes from the manifest: each kind's `routes` (list, create, detail, edit, index, tabs) and
 // the top-level `routes`, checked for absolute paths and for the params their operations need.
-import type { KindDef, OperationRef, PageDef, RouteDef } from '../../src/engine/registry/types.ts'
+import type { KindDef, OperationRef, PageDef, RouteDef } from '../../src/contract/index.ts'
 import { layoutOfPath, routeParams } from '../infer/layout.ts'
 import {
   createRoute,
@@ -13,7 +13,7 @@ import {
 } from '../infer/route-defs.ts'
 import type { Model } from '../infer/index.ts'
 import { camelCase } from '../util/names.ts'
-import type { Layout } from '../../src/engine/registry/types.ts'
+import type { Layout } from '../../src/contract/index.ts'
 import type { Checker } from './checker.ts'
 import type { KindRoutesEntry, Located, PageEntry, RouteEntry } from './manifest-types.ts'
 

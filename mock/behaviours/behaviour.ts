@@ -3,7 +3,7 @@
  * each names its method and path, since some (login, current user) need not be in the
  * registry at all.
  */
-import type { HttpMethod } from '../../src/engine/registry/types.ts'
+import type { HttpMethod } from '../../src/contract/index.ts'
 import type { Handle } from '../call.ts'
 
 export interface Behaviour {

@@ -4,7 +4,7 @@
  * the world's first silo's, the project policy the first project's; every other silo and
  * project starts with no role assignments.
  */
-import type { Registry } from '../../src/engine/registry/types.ts'
+import type { Registry } from '../../src/contract/index.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from '../store/db.ts'
 import { kindOfOperation } from '../store/kinds.ts'

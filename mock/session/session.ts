@@ -3,7 +3,7 @@
  * admin) unless `mock-user` (a display name or id) is set, or someone logged in; after
  * logout every call but login is a 401, as on the platform.
  */
-import type { Registry } from '../../src/engine/registry/types.ts'
+import type { Registry } from '../../src/contract/index.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from '../store/db.ts'
 import { kindOfOperation } from '../store/kinds.ts'

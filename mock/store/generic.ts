@@ -2,7 +2,7 @@
  * The generic store: list, create, view, update and delete for any kind, driven by the
  * registry (scope selectors, item key, pagination, success status).
  */
-import type { KindDef, OperationRef } from '../../src/engine/registry/types.ts'
+import type { KindDef, OperationRef } from '../../src/contract/index.ts'
 import { type Call, type Handle, selectorsOf } from '../call.ts'
 import type { MockContext } from '../context.ts'
 import { alreadyExists, notFound } from '../errors.ts'

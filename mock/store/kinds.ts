@@ -1,5 +1,5 @@
 /** finding kinds and operations in the registry */
-import type { KindDef, OperationRef, Registry } from '../../src/engine/registry/types.ts'
+import type { KindDef, OperationRef, Registry } from '../../src/contract/index.ts'
 
 export function kindOfOperation(registry: Registry, operationId: string): KindDef | undefined {
   return Object.values(registry.kinds).find(

@@ -4,7 +4,7 @@
  * - a child given by id must come without any parent selector;
  * - a miss is a 404 naming the kind and the selector.
  */
-import type { KindDef, Registry } from '../../src/engine/registry/types.ts'
+import type { KindDef, Registry } from '../../src/contract/index.ts'
 import { invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from './db.ts'

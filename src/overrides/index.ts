@@ -1,5 +1,4 @@
-import { lazyOverride } from '../engine/overrides/lazy-override'
-import type { OverrideRegistry } from '../engine/overrides/types'
+import { lazyOverride, type OverrideRegistry } from '../engine'
 import { accessActions, accessCells, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import {
@@ -28,7 +27,7 @@ const MetricsTabs = lazyOverride(
 )
 
 /**
- * Every bespoke piece, keyed by what it replaces (see src/engine/overrides/types.ts). The
+ * Every bespoke piece, keyed by what it replaces (see src/engine/slots/types.ts). The
  * engine asks here first and falls back to its generic piece.
  */
 export const overrides: OverrideRegistry = {

@@ -1,6 +1,6 @@
 import seedData from '../../src/generated/mock/seed.json' with { type: 'json' }
 import { registry } from '../../src/generated/registry'
-import type { KindDef, RouteDef } from '../../src/engine/registry/types'
+import type { KindDef, RouteDef } from '../../src/contract'
 
 /**
  * Fills a registry route's params from the mock's seed world, parents first, so that

@@ -1,7 +1,7 @@
 // `mock/seed.json`: the mock's starting data per kind, in wire shape. The document's examples
 // when it has them (each list's `examples.*.value.items`, a singleton's view example), else
 // items synthesised from the schema with a PRNG seeded by the kind's name.
-import type { Registry } from '../../../src/engine/registry/types.ts'
+import type { Registry } from '../../../src/contract/index.ts'
 import { asEnvelopeList, type OperationInfo } from '../../infer/operations.ts'
 import type { Document, Schema } from '../../util/openapi.ts'
 import { kebabCase, snakeCase } from '../../util/names.ts'

@@ -1,4 +1,4 @@
-import type { ActionDef, ConfirmDef, KindDef } from '../registry/types'
+import type { ActionDef, ConfirmDef, KindDef } from '../../contract'
 
 /** Replaces `{name}` in a manifest text with the item's name. */
 export function fillName(text: string, name: string): string {

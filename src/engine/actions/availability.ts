@@ -1,4 +1,4 @@
-import type { ActionDef, KindDef } from '../registry/types'
+import type { ActionDef, KindDef } from '../../contract'
 import { fieldValue } from '../pages/route-path'
 import { pastParticiple } from '../pages/words'
 import type { Availability } from './types'

@@ -1,4 +1,4 @@
-import type { ActionDef, KindDef } from '../registry/types'
+import type { ActionDef, KindDef } from '../../contract'
 import { routeOfKind } from '../pages/registry-lookup'
 import { fieldValue, itemParams, routePath, type RouteParams } from '../pages/route-path'
 import { deleteConfirm } from './action-texts'

@@ -4,7 +4,7 @@
  * instance operation, gated by the instance's state.
  */
 import { createContext, useContext } from 'react'
-import type { KindDef } from '../registry/types'
+import type { KindDef } from '../../contract'
 
 export interface ParentItem {
   kind: KindDef

@@ -1,4 +1,4 @@
-import type { ActionDef } from '../registry/types'
+import type { ActionDef } from '../../contract'
 import type { Confirm } from '../shell/confirm'
 import type { Toaster } from '../shell/toast'
 

@@ -5,7 +5,7 @@ import { buildOperationArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { operationOfKind } from '../pages/registry-lookup'
 import { itemLabel, itemParams, type RouteParams } from '../pages/route-path'
-import type { ActionDef, KindDef } from '../registry/types'
+import type { ActionDef, KindDef } from '../../contract'
 import { useConfirm, useToast } from '../shell'
 import { errorTitle, fillName, successToast } from './action-texts'
 

@@ -3,8 +3,8 @@
  * operation's path template, converts key case and dates, and maps errors (spec §7, §8).
  */
 import createClient from 'openapi-fetch'
-import { registry } from '../../generated/registry'
-import type { OperationRef } from '../registry/types'
+import { currentRegistry } from '../console/parts'
+import type { OperationRef } from '../../contract'
 import { camelizeKeys, toWire } from './camelize'
 import { capitalize, mapApiError, unreadableResponseMessage } from './errors'
 import type { ApiError } from './errors'
@@ -115,7 +115,7 @@ export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { 'api-version': registry.apiVersion }
+  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
   if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = args.body !== undefined
   if (hasBody && op.body) headers['Content-Type'] = op.body.contentType

@@ -2,8 +2,8 @@
  * Operation lookups over the registry: the operations of its kinds, then the shell's own calls
  * (who am I, sign out, lookups by id) that the manifest need not surface as kinds.
  */
-import { registry } from '../../generated/registry'
-import type { OperationRef, Registry } from '../registry/types'
+import { currentRegistry } from '../console/parts'
+import type { OperationRef, Registry } from '../../contract'
 
 interface OperationIndex {
   byId: Map<string, OperationRef>
@@ -30,11 +30,17 @@ function indexRegistry(source: Registry): OperationIndex {
   return index
 }
 
-let cached: OperationIndex | undefined
-const operationIndex = () => (cached ??= indexRegistry(registry))
+// one index per registry: tests build consoles from several
+const indexes = new WeakMap<Registry, OperationIndex>()
+function operationIndex(): OperationIndex {
+  const registry = currentRegistry()
+  let index = indexes.get(registry)
+  if (!index) indexes.set(registry, (index = indexRegistry(registry)))
+  return index
+}
 
 export function findOperation(id: string): OperationRef | undefined {
-  return operationIndex().byId.get(id) ?? registry.shellOperations[id]
+  return operationIndex().byId.get(id) ?? currentRegistry().shellOperations[id]
 }
 
 /** like findOperation, for operations the engine cannot work without */

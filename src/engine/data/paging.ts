@@ -3,7 +3,7 @@
  * next page starts. The platform pages by cursor (a token the previous answer gave); documents
  * of other shapes often page by offset (a row count), with or without a total.
  */
-import type { OperationRef } from '../registry/types'
+import type { OperationRef } from '../../contract'
 import { camelCase } from './camelize'
 
 /** where a page starts: a cursor token or a row offset; the first page has none */

@@ -2,7 +2,7 @@
  * Routes carry the whole scope (`/projects/:project/vpcs/:vpc`), so an operation's parameters
  * are read from the route params of the same (camelCased) name.
  */
-import type { OperationRef } from '../registry/types'
+import type { OperationRef } from '../../contract'
 import { camelCase } from './camelize'
 import type { OperationArgs } from './client'
 

@@ -5,7 +5,7 @@
 import { keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import type { OperationRef } from '../registry/types'
+import type { OperationRef } from '../../contract'
 import { callOperation } from './client'
 import type { ApiResult, OperationArgs } from './client'
 import { ApiRequestError } from './errors'

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import type { FormDef } from '../registry/types'
+import type { FormDef } from '../../contract'
 import { NULL_WHEN_EMPTY, type FormJson } from './form-json'
 
 type Schema = RJSFSchema & Record<string, unknown>

@@ -1,5 +1,5 @@
 import { customizeValidator } from '@rjsf/validator-ajv8'
-import { addPlatformFormats } from '../../../codegen/normalize/formats'
+import { addPlatformFormats } from '../../contract'
 
 /**
  * The one form validator: the platform's formats with real ranges (uint16, ip…), and the

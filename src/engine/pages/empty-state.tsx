@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { KindDef } from '../registry/types'
+import type { KindDef } from '../../contract'
 import { withArticle } from './words'
 
 /** "No instances" / "Create an instance to see it here", with the create button when there is one. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
 import { buildOperationArgs } from '../data/params'
-import type { PageProps } from '../overrides/types'
+import type { PageProps } from '../slots/types'
 import { PaginatedRows, WholeRows } from './list-rows'
 import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'

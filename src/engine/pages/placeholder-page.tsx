@@ -1,4 +1,4 @@
-import type { PageProps } from '../overrides/types'
+import type { PageProps } from '../slots/types'
 
 /** A route the console names but does not fill yet (system issues…). */
 export function PlaceholderPage({ route }: PageProps) {

@@ -1,4 +1,4 @@
-import type { ColumnDef, KindDef } from '../registry/types'
+import type { ColumnDef, KindDef } from '../../contract'
 import { CellValue } from './cells'
 import type { RouteParams } from './route-path'
 

@@ -1,16 +1,16 @@
 import { findOperation } from '../data/operations'
-import type { KindDef, OperationRef, PageDef, RouteDef } from '../registry/types'
-import { registry } from '../../generated/registry'
+import type { KindDef, OperationRef, PageDef, RouteDef } from '../../contract'
+import { currentRegistry } from '../console/parts'
 
 /** The kind a page names; a manifest that names an unknown kind is a build error, so this throws. */
 export function kindByName(name: string): KindDef {
-  const kind = registry.kinds[name]
+  const kind = currentRegistry().kinds[name]
   if (!kind) throw new Error(`Unknown kind "${name}" in the registry`)
   return kind
 }
 
 export function routeById(id: string): RouteDef | undefined {
-  return registry.routes.find((route) => route.id === id)
+  return currentRegistry().routes.find((route) => route.id === id)
 }
 
 /**
@@ -21,7 +21,7 @@ export function routeOfKind(
   kindName: string,
   type: 'list' | 'create' | 'detail' | 'edit',
 ): RouteDef | undefined {
-  return registry.routes.find((route) => {
+  return currentRegistry().routes.find((route) => {
     const page: PageDef = route.page
     if (page.type !== type || page.kind !== kindName) return false
     return page.type !== 'list' || page.operation === undefined
@@ -30,7 +30,9 @@ export function routeOfKind(
 
 /** The child routes shown as tabs of a detail route, in registry order. */
 export function tabsOf(routeId: string): RouteDef[] {
-  return registry.routes.filter((route) => route.parent === routeId && route.tab !== undefined)
+  return currentRegistry().routes.filter(
+    (route) => route.parent === routeId && route.tab !== undefined,
+  )
 }
 
 /**
@@ -51,5 +53,5 @@ export function kindOfPage(page: PageDef): KindDef | undefined {
 
 /** The first route matching a test, for overrides that link to a bespoke page. */
 export function findRoute(test: (route: RouteDef) => boolean): RouteDef | undefined {
-  return registry.routes.find(test)
+  return currentRegistry().routes.find(test)
 }

@@ -6,7 +6,7 @@ import {
   type CellContext,
   type ColumnDef as TableColumn,
 } from '@tanstack/react-table'
-import type { ColumnDef, KindDef } from '../registry/types'
+import type { ColumnDef, KindDef } from '../../contract'
 import { CellValue } from './cells'
 import { fieldValue, type RouteParams } from './route-path'
 import { RowActions } from './row-actions'

@@ -1,5 +1,5 @@
 import { camelCase } from '../data/camelize'
-import type { KindDef, RouteDef } from '../registry/types'
+import type { KindDef, RouteDef } from '../../contract'
 
 export type RouteParams = Record<string, string | undefined>
 

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
-import type { RouteDef } from '../registry/types'
+import type { RouteDef } from '../../contract'
 import { routePath, type RouteParams } from './route-path'
 
 interface RouteTabsProps {

@@ -1,6 +1,6 @@
 import { ActionMenu } from '../actions/action-menu'
 import { useItemActions, usePerformAction } from '../actions/use-item-actions'
-import type { KindDef } from '../registry/types'
+import type { KindDef } from '../../contract'
 import type { RouteParams } from './route-path'
 
 /** The "Row actions" menu of one table row. */

@@ -1,4 +1,4 @@
-import type { KindDef } from '../registry/types'
+import type { KindDef } from '../../contract'
 
 const DANGER_STATES = new Set(['failed', 'faulted', 'destroyed', 'error'])
 const SUCCESS_STATES = new Set(['running', 'ready', 'attached', 'active', 'in_service'])

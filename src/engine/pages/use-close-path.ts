@@ -1,4 +1,4 @@
-import type { KindDef, RouteDef } from '../registry/types'
+import type { KindDef, RouteDef } from '../../contract'
 import { routeById, routeOfKind } from './registry-lookup'
 import { routePath, type RouteParams } from './route-path'
 

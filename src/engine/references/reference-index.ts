@@ -11,7 +11,7 @@ import { isUuid } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import { kindByName } from '../pages/registry-lookup'
 import { fieldValue } from '../pages/route-path'
-import type { KindDef, OperationRef } from '../registry/types'
+import type { KindDef, OperationRef } from '../../contract'
 
 /** As many items as one page of the platform holds: pickers and name lookups read one page. */
 export const REFERENCE_PAGE_SIZE = 1000

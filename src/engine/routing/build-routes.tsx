@@ -5,7 +5,7 @@
  * absolute lets `/projects-new` nest under `/projects` although it is not a sub-path.
  */
 import type { RouteObject } from 'react-router'
-import type { Registry, RouteDef } from '../registry/types'
+import type { Registry, RouteDef } from '../../contract'
 import type { RegistryRouteHandle } from '../shell/current-route'
 import { AppLayout, PublicLayout } from '../shell/layouts'
 import { NotFound } from '../shell/not-found'

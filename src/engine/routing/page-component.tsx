@@ -4,9 +4,9 @@
  * overrides stay out of the first chunk.
  */
 import type { ComponentType } from 'react'
-import { pageOverride, tabOverride } from '../overrides/lookup'
+import { pageOverride, tabOverride } from '../slots/lookup'
 import { pageComponents } from '../pages'
-import type { RouteDef } from '../registry/types'
+import type { RouteDef } from '../../contract'
 
 type PageComponent = ComponentType<{ route: RouteDef }>
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { registry } from '../../generated/registry'
+import { useConsoleParts } from '../console/context'
 import type { Crumb } from './crumbs'
 import { crumbsFor, documentTitle } from './crumbs'
 import { useCurrentRoute, useRouteParams } from './current-route'
@@ -8,6 +8,7 @@ import { useCurrentRoute, useRouteParams } from './current-route'
 export function useCrumbs(): Crumb[] {
   const current = useCurrentRoute()
   const params = useRouteParams()
+  const { registry } = useConsoleParts()
   return current ? crumbsFor(registry.routes, current, params) : []
 }
 

@@ -2,7 +2,7 @@
  * Breadcrumbs from the registry: every route with a crumb whose path is a segment-prefix of the
  * current route's path, plus the routes the current one renders inside (a `-new` form's list).
  */
-import type { RouteCrumb, RouteDef } from '../registry/types'
+import type { RouteCrumb, RouteDef } from '../../contract'
 import type { RouteParams } from './current-route'
 import { fillPath } from './fill-path'
 

@@ -1,5 +1,5 @@
 import { useMatches, useParams } from 'react-router'
-import type { RouteDef } from '../registry/types'
+import type { RouteDef } from '../../contract'
 
 /** attached by the routing layer to every react-router route built from a registry route */
 export interface RegistryRouteHandle {

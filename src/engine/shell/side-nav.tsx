@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import { registry } from '../../generated/registry'
-import type { Layout, NavItem, RouteDef } from '../registry/types'
+import { useConsoleParts } from '../console/context'
+import type { Layout, NavItem, RouteDef } from '../../contract'
 import { crumbLabel } from './crumbs'
 import type { RouteParams } from './current-route'
 import { useCurrentRoute, useRouteParams } from './current-route'
@@ -21,6 +21,7 @@ export function isNavItemActive(
 function NavSectionView({ layout, params }: { layout: Layout; params: RouteParams }) {
   const { pathname } = useLocation()
   const current = useCurrentRoute()
+  const { registry } = useConsoleParts()
   const sections = registry.nav.filter((section) => section.layout === layout)
   return (
     <>

@@ -1,4 +1,4 @@
-import { isIp, isIpNet } from '../../../codegen/normalize/formats'
+import { isIp, isIpNet } from '../../contract'
 import { messages } from './messages'
 
 export type IpFamily = 'v4' | 'v6'

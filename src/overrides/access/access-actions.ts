@@ -1,4 +1,4 @@
-import { defineActionProcessor } from '../../engine/overrides/types'
+import { defineActionProcessor } from '../../engine'
 import type { AccessRow } from './access-rows'
 
 /** What the access page lets a row's menu do; only rows holding a role on the page have it. */

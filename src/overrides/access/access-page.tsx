@@ -1,13 +1,18 @@
 import { useMemo, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useParams } from 'react-router'
-import { buildOperationArgs, requireOperation, useOperationQuery } from '../../engine/data'
-import type { PageProps } from '../../engine/overrides/types'
-import { ResourceTable } from '../../engine/pages'
-import { kindByName } from '../../engine/pages/registry-lookup'
-import { LoadError, Loading } from '../../engine/pages/status'
-import type { ColumnDef } from '../../engine/registry/types'
-import { useConfirm } from '../../engine/shell'
+import {
+  buildOperationArgs,
+  kindByName,
+  LoadError,
+  Loading,
+  type PageProps,
+  requireOperation,
+  ResourceTable,
+  useConfirm,
+  useOperationQuery,
+} from '../../engine'
+import type { ColumnDef } from '../../contract'
 import type { AccessTableRow } from './access-actions'
 import { accessRows, type AccessRow } from './access-rows'
 import type { AccessScope } from './access-scopes'

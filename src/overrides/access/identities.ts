@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { requireOperation, useOperationQuery } from '../../engine/data'
+import { requireOperation, useOperationQuery } from '../../engine'
 import type { GroupResultsPage, UserResultsPage } from '../../generated/models'
 import type { Identity } from './policy'
 

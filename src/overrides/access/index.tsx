@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageProps } from '../../engine/overrides/types'
+import type { PageProps } from '../../engine'
 import { accessRowActions } from './access-actions'
 import { AccessPage } from './access-page'
 import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'

@@ -1,4 +1,4 @@
-import { defineCell } from '../../engine/overrides/types'
+import { defineCell } from '../../engine'
 import type { AccessRow } from './access-rows'
 
 /** The Role column: one badge per role held, `<level>.<role>`, strongest first. */

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { FormFooterErrors } from '../../engine/forms/form-footer'
-import { Spinner, useMinDuration } from '../../engine/shell'
+import { FormFooterErrors, Spinner, useMinDuration } from '../../engine'
 import { IDENTITY_KIND } from './access-rows'
 import type { AccessScope } from './access-scopes'
 import type { Identity } from './policy'

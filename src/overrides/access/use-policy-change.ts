@@ -1,7 +1,12 @@
 import { useCallback } from 'react'
-import { buildOperationArgs, callOperation, unwrap, useOperationMutation } from '../../engine/data'
-import type { RouteParams } from '../../engine/pages/route-path'
-import type { OperationRef } from '../../engine/registry/types'
+import {
+  buildOperationArgs,
+  callOperation,
+  type RouteParams,
+  unwrap,
+  useOperationMutation,
+} from '../../engine'
+import type { OperationRef } from '../../contract'
 import type { Policy } from './policy'
 
 /**

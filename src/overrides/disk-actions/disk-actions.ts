@@ -1,4 +1,4 @@
-import { defineActionProcessor } from '../../engine/overrides/types'
+import { defineActionProcessor } from '../../engine'
 import type { Disk } from '../../generated/models'
 import { detachDiskAction, parentInstance } from '../instance-storage/detach-disk'
 import { diskActionAvailability, isDiskAction } from './disk-states'

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import { validateUnique } from '../../engine/validation'
+import { describedBy, validateUnique } from '../../engine'
 import type { Endpoint, EndpointType } from './rule-draft'
 import { validateEndpointValue } from './rule-validation'
-import { describedBy } from '../../engine/forms/field'
 import { enterAdds } from './enter-adds'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {

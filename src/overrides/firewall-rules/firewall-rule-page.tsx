@@ -1,15 +1,20 @@
 import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { buildOperationArgs } from '../../engine/data/params'
-import { useOperationQuery } from '../../engine/data/query'
-import { FormFooterErrors } from '../../engine/forms/form-footer'
-import { LeaveConfirm } from '../../engine/forms/leave-confirm'
-import { SideModal } from '../../engine/forms/side-modal'
-import type { PageProps } from '../../engine/overrides/types'
-import { kindByName, routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
-import { LoadError, Loading } from '../../engine/pages/status'
-import { NotFound, useToast } from '../../engine/shell'
+import {
+  buildOperationArgs,
+  FormFooterErrors,
+  kindByName,
+  LeaveConfirm,
+  LoadError,
+  Loading,
+  NotFound,
+  type PageProps,
+  routeById,
+  routePath,
+  SideModal,
+  useOperationQuery,
+  useToast,
+} from '../../engine'
 import type { VpcFirewallRule } from '../../generated/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { RuleFields } from './rule-fields'

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
-import { validatePortRange } from '../../engine/validation'
-import { describedBy } from '../../engine/forms/field'
+import { describedBy, validatePortRange } from '../../engine'
 import { enterAdds } from './enter-adds'
 
 interface PortListProps {

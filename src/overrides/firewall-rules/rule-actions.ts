@@ -1,7 +1,4 @@
-import type { MenuAction } from '../../engine/actions/types'
-import { defineActionProcessor } from '../../engine/overrides/types'
-import { routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
+import { defineActionProcessor, type MenuAction, routeById, routePath } from '../../engine'
 import type { VpcFirewallRule } from '../../generated/models'
 import { withoutRule } from './rule-list'
 import { changeRules } from './save-rules'

@@ -2,7 +2,7 @@
  * A rule's targets and filters in the rules table, read at a glance: one chip per target or
  * host ("subnet mock-subnet"), then ports and protocols. The generic cell would print the JSON.
  */
-import { defineCell } from '../../engine/overrides/types'
+import { defineCell } from '../../engine'
 import type {
   VpcFirewallRule,
   VpcFirewallRuleFilter,

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { EndpointList } from './endpoint-list'
-import { describedBy, Field } from '../../engine/forms/field'
+import { describedBy, Field } from '../../engine'
 import { PortList } from './port-list'
 import type { RuleDraft } from './rule-draft'
 import type { RuleErrors } from './rule-validation'

@@ -4,7 +4,7 @@ import {
   validateName,
   validatePortRange,
   validateUnique,
-} from '../../engine/validation'
+} from '../../engine'
 import type { Endpoint, EndpointType, RuleDraft } from './rule-draft'
 
 export const ruleMessages = {

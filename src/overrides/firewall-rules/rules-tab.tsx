@@ -1,9 +1,12 @@
 import { Link, Outlet, useParams } from 'react-router'
-import { buildOperationArgs } from '../../engine/data/params'
-import type { PageProps } from '../../engine/overrides/types'
-import { WholeRows } from '../../engine/pages/list-rows'
-import { kindByName, routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
+import {
+  buildOperationArgs,
+  kindByName,
+  type PageProps,
+  routeById,
+  routePath,
+  WholeRows,
+} from '../../engine'
 import { RULE_KIND } from './save-rules'
 
 /**

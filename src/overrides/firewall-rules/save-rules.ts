@@ -1,8 +1,11 @@
-import { callOperation } from '../../engine/data/client'
-import { buildOperationArgs } from '../../engine/data/params'
-import { invalidateKind, unwrap } from '../../engine/data/query'
-import { kindByName } from '../../engine/pages/registry-lookup'
-import type { RouteParams } from '../../engine/pages/route-path'
+import {
+  buildOperationArgs,
+  callOperation,
+  invalidateKind,
+  kindByName,
+  type RouteParams,
+  unwrap,
+} from '../../engine'
 import type { VpcFirewallRuleUpdate } from '../../generated/models'
 import { updateOf } from './rule-draft'
 import { rulesOf } from './rule-list'

@@ -1,14 +1,20 @@
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { callOperation } from '../../engine/data/client'
-import { buildOperationArgs } from '../../engine/data/params'
-import { invalidateKind, useOperationQuery } from '../../engine/data/query'
-import { FormPanel } from '../../engine/forms/form-panel'
-import type { PageProps } from '../../engine/overrides/types'
-import { kindByName, routeOfKind } from '../../engine/pages/registry-lookup'
-import { itemLabel, routePath } from '../../engine/pages/route-path'
-import { LoadError, Loading } from '../../engine/pages/status'
-import { useToast } from '../../engine/shell'
+import {
+  buildOperationArgs,
+  callOperation,
+  FormPanel,
+  invalidateKind,
+  itemLabel,
+  kindByName,
+  LoadError,
+  Loading,
+  type PageProps,
+  routeOfKind,
+  routePath,
+  useOperationQuery,
+  useToast,
+} from '../../engine'
 import type { Snapshot } from '../../generated/models'
 
 /**

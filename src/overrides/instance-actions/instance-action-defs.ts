@@ -1,4 +1,4 @@
-import type { ActionDef, KindDef } from '../../engine/registry/types'
+import type { ActionDef, KindDef } from '../../contract'
 
 /** Confirms and toasts of the instance lifecycle actions (reference console §5.1). */
 const LIFECYCLE: Record<'start' | 'stop' | 'reboot', Omit<ActionDef, 'operation'>> = {

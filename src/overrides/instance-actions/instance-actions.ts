@@ -1,7 +1,12 @@
-import type { MenuAction } from '../../engine/actions/types'
-import { findRoute, routeOfKind } from '../../engine/pages/registry-lookup'
-import { itemParams, routePath } from '../../engine/pages/route-path'
-import { defineActionProcessor, type ActionContext } from '../../engine/overrides/types'
+import {
+  type ActionContext,
+  defineActionProcessor,
+  findRoute,
+  itemParams,
+  type MenuAction,
+  routeOfKind,
+  routePath,
+} from '../../engine'
 import type { Instance } from '../../generated/models'
 import {
   INSTANCE_DELETE_CONFIRM,

@@ -1,5 +1,4 @@
-import { StateBadge } from '../../engine/pages/state-badge'
-import { defineCell } from '../../engine/overrides/types'
+import { defineCell, StateBadge } from '../../engine'
 import type { Instance } from '../../generated/models'
 import { isRestartable } from './instance-states'
 

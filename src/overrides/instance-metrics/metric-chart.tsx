@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatBytes } from '../../engine/pages/format'
+import { formatBytes } from '../../engine'
 import type { MetricDef } from './metric-defs'
 
 const HEIGHT = 200

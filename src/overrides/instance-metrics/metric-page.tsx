@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router'
-import { useParentItem } from '../../engine/actions/parent-item'
-import { useOperationQuery } from '../../engine/data/query'
-import type { PageProps } from '../../engine/overrides/types'
-import { kindByName, operationOfKind } from '../../engine/pages/registry-lookup'
-import { LoadError } from '../../engine/pages/status'
+import {
+  kindByName,
+  LoadError,
+  operationOfKind,
+  type PageProps,
+  useOperationQuery,
+  useParentItem,
+} from '../../engine'
 import type { Instance, OxqlQueryResult } from '../../generated/models'
 import { MetricChart } from './metric-chart'
 import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'

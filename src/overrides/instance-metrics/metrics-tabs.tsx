@@ -1,8 +1,6 @@
 import './metrics.css'
 import { Outlet, useParams } from 'react-router'
-import type { PageProps } from '../../engine/overrides/types'
-import { tabsOf } from '../../engine/pages/registry-lookup'
-import { RouteTabs } from '../../engine/pages/route-tabs'
+import { type PageProps, RouteTabs, tabsOf } from '../../engine'
 
 /** The instance's Metrics tab: its own CPU, Disk and Network tabs, then the chosen one. */
 export function MetricsTabs({ route }: PageProps) {

@@ -1,10 +1,13 @@
 import { Outlet, useParams } from 'react-router'
-import { GatedControl } from '../../engine/actions/gated-control'
-import { useParentItem } from '../../engine/actions/parent-item'
-import type { PageProps } from '../../engine/overrides/types'
-import { PropertiesList } from '../../engine/pages/properties-list'
-import { kindByName, routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
+import {
+  GatedControl,
+  kindByName,
+  type PageProps,
+  PropertiesList,
+  routeById,
+  routePath,
+  useParentItem,
+} from '../../engine'
 import type { Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
-import { invalidateKind, useOperationQuery } from '../../engine/data/query'
-import { Field } from '../../engine/forms/field'
-import { FormFooterErrors } from '../../engine/forms/form-footer'
-import { SideModal } from '../../engine/forms/side-modal'
-import { useToast } from '../../engine/shell'
+import {
+  callOperation,
+  Field,
+  FormFooterErrors,
+  invalidateKind,
+  requireOperation,
+  SideModal,
+  useOperationQuery,
+  useToast,
+} from '../../engine'
 import type { Disk, DiskResultsPage, Instance } from '../../generated/models'
 import { diskActionAvailability } from '../disk-actions/disk-states'
 

@@ -1,8 +1,11 @@
-import type { ActionTools, MenuAction } from '../../engine/actions/types'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
-import { invalidateKind } from '../../engine/data/query'
-import type { ActionContext } from '../../engine/overrides/types'
+import {
+  type ActionContext,
+  type ActionTools,
+  callOperation,
+  invalidateKind,
+  type MenuAction,
+  requireOperation,
+} from '../../engine'
 import type { Disk, Instance } from '../../generated/models'
 import { diskActionAvailability } from '../disk-actions/disk-states'
 import { instanceActionAvailability } from '../instance-actions/instance-states'

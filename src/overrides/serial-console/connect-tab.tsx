@@ -1,12 +1,15 @@
 import { useParams } from 'react-router'
-import { GatedControl } from '../../engine/actions/gated-control'
-import { useParentItem } from '../../engine/actions/parent-item'
-import { buildOperationArgs } from '../../engine/data/params'
-import { useOperationQuery } from '../../engine/data/query'
-import type { PageProps } from '../../engine/overrides/types'
-import { CopyButton } from '../../engine/pages/copy-button'
-import { kindByName, routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
+import {
+  buildOperationArgs,
+  CopyButton,
+  GatedControl,
+  kindByName,
+  type PageProps,
+  routeById,
+  routePath,
+  useOperationQuery,
+  useParentItem,
+} from '../../engine'
 import type { ExternalIp, Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 

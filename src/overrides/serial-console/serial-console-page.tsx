@@ -1,11 +1,15 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { buildOperationArgs } from '../../engine/data/params'
-import { useOperationQuery } from '../../engine/data/query'
-import type { PageProps } from '../../engine/overrides/types'
-import { kindByName, routeById } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
-import { LoadError, Loading } from '../../engine/pages/status'
+import {
+  buildOperationArgs,
+  kindByName,
+  LoadError,
+  Loading,
+  type PageProps,
+  routeById,
+  routePath,
+  useOperationQuery,
+} from '../../engine'
 import type { Instance } from '../../generated/models'
 import { instanceActionAvailability } from '../instance-actions/instance-states'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
+import { callOperation, requireOperation } from '../../engine'
 import { AuthCard } from './auth-card'
 import { CODE_LENGTH, CodeBoxes } from './code-boxes'
 

@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
-import { queryClient } from '../../engine/data/query'
-import { Field } from '../../engine/forms/field'
-import { useToast } from '../../engine/shell'
+import { callOperation, Field, queryClient, requireOperation, useToast } from '../../engine'
 import { AuthCard } from './auth-card'
 import { redirectTarget } from './redirect-target'
 

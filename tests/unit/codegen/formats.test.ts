@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isIp, isIpNet, isIpv6, platformFormats } from '../../../codegen/normalize/formats.ts'
+import { isIp, isIpNet, isIpv6, platformFormats } from '../../../src/contract/index.ts'
 
 const check = (format: string, value: string | number) => {
   const definition = platformFormats[format]

@@ -14,14 +14,13 @@ import { restThings } from './fixtures/rest-things.ts'
 
 const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
 
-/** writes the output where `../engine/...` imports resolve, and runs tsc over it */
+/** writes the output beside a copy of the contract it imports (and nothing else), and runs tsc over it */
 function typeCheck(files: Map<string, string>): void {
   const root = tempDir('tsc')
   writeOutput(path.join(root, 'src/generated'), files)
-  for (const file of ['src/engine/registry/types.ts', 'src/engine/data/camelize.ts']) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.copyFileSync(path.join(REPO_ROOT, file), path.join(root, file))
-  }
+  fs.cpSync(path.join(REPO_ROOT, 'src/contract'), path.join(root, 'src/contract'), {
+    recursive: true,
+  })
   const config = {
     compilerOptions: {
       target: 'ES2022',

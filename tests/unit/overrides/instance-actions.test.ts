@@ -1,11 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultItemActions } from '../../../src/engine/actions/default-actions'
-import { processActions } from '../../../src/engine/overrides/lookup'
+import { processActions } from '../../../src/engine/slots/lookup'
 import { pagesRegistry } from '../fixtures/pages/registry'
+import { bindConsole } from '../../../src/engine/console'
+import { overrides } from '../../../src/overrides'
+import { testParts } from '../fixtures/console'
 
-vi.mock('../../../src/generated/registry', async () => ({
-  registry: (await import('../fixtures/pages/registry')).pagesRegistry,
-}))
+bindConsole(testParts(pagesRegistry, { overrides }))
 
 const kind = pagesRegistry.kinds.instance!
 const params = { project: 'mock-project' }

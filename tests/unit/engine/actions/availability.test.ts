@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { actionAvailability } from '../../../../src/engine/actions/availability'
-import type { ActionDef } from '../../../../src/engine/registry/types'
+import type { ActionDef } from '../../../../src/contract'
 import { pagesRegistry } from '../../fixtures/pages/registry'
 
 const instance = pagesRegistry.kinds.instance!

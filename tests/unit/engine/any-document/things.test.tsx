@@ -7,37 +7,36 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { vi } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
-import { buildRoutes } from '../../../../src/engine/routing/build-routes'
-import { registry } from '../../../../src/generated/registry'
+import { runPipeline } from '../../../../codegen/pipeline'
+import { createConsole, noOverrides, type FormJson } from '../../../../src/engine'
+import { restThings } from '../../codegen/fixtures/rest-things'
 
-const generated = vi.hoisted(() => ({ forms: new Map<string, string>() }))
-
-vi.mock('../../../../src/generated/registry', async () => {
-  const { runPipeline } = await import('../../../../codegen/pipeline')
-  const { restThings } = await import('../../codegen/fixtures/rest-things')
+// the console's parts as codegen emits them for this document, with no platform overrides
+async function generateThings() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'things-'))
   const spec = path.join(dir, 'things.json')
   fs.writeFileSync(spec, JSON.stringify(restThings))
   const result = await runPipeline({ spec, out: path.join(dir, 'out'), strict: false })
+  const forms = new Map<string, FormJson>()
   for (const [file, text] of result.files) {
     const form = /^forms\/(.+)\.json$/.exec(file)?.[1]
-    if (form !== undefined) generated.forms.set(form, text)
+    if (form !== undefined) forms.set(form, JSON.parse(text) as FormJson)
   }
-  return { registry: result.registry }
-})
-
-vi.mock('../../../../src/engine/forms/load-form', () => ({
-  loadForm: async (id: string) => JSON.parse(generated.forms.get(id) ?? 'null'),
-}))
+  const loadForm = async (id: string) => {
+    const form = forms.get(id)
+    if (!form) throw new Error(`No generated form "${id}"`)
+    return form
+  }
+  return { registry: result.registry, overrides: noOverrides, loadForm }
+}
+const parts = await generateThings()
 
 interface Thing {
   id: string
@@ -102,12 +101,13 @@ function seed(count: number) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [url] })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  let router: ReturnType<typeof createMemoryRouter> | undefined
+  const Console = createConsole({
+    ...parts,
+    createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [url] })),
+  })
+  render(<Console />)
+  if (!router) throw new Error('the console made no router')
   return router
 }
 

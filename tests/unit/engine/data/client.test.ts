@@ -2,8 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callOperation, setLoginNavigator, setToken } from '../../../../src/engine/data/client'
-import { registry } from '../../../../src/generated/registry'
+import { bindConsole } from '../../../../src/engine/console'
 import { fixtureRegistry } from '../../fixtures/registry'
+import { testParts } from '../../fixtures/console'
+
+bindConsole(testParts(fixtureRegistry))
 
 const { project, instance } = fixtureRegistry.kinds
 const projectList = project!.ops.list!
@@ -38,7 +41,7 @@ describe('callOperation', () => {
     await callOperation(projectList, {
       query: { limit: 5, sort_by: null, tag: ['a', 'b'], page_token: undefined },
     })
-    expect(seen?.headers.get('api-version')).toBe(registry.apiVersion)
+    expect(seen?.headers.get('api-version')).toBe(fixtureRegistry.apiVersion)
     expect(seen?.headers.get('authorization')).toBe('Bearer secret')
     expect(new URL(seen!.url).search).toBe('?limit=5&tag=a&tag=b')
   })

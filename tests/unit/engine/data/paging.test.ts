@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextPageStart, pageQuery, rowsOf } from '../../../../src/engine/data/paging'
-import type { OperationRef } from '../../../../src/engine/registry/types'
+import type { OperationRef } from '../../../../src/contract'
 
 const base: OperationRef = {
   id: 'x_list',

@@ -13,10 +13,10 @@ import {
 } from '../../../../src/engine/data/query'
 import type { ApiRequestError } from '../../../../src/engine/data/errors'
 import { fixtureRegistry } from '../../fixtures/registry'
+import { bindConsole } from '../../../../src/engine/console'
+import { testParts } from '../../fixtures/console'
 
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/registry')).fixtureRegistry,
-}))
+bindConsole(testParts(fixtureRegistry))
 
 const projectList = fixtureRegistry.kinds.project!.ops.list!
 const projectView = fixtureRegistry.kinds.project!.ops.view!

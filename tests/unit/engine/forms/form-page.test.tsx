@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt } from '../../fixtures/pages/harness'
 import { pagesRegistry } from '../../fixtures/pages/registry'
+import { bindConsole } from '../../../../src/engine/console'
+import { testParts } from '../../fixtures/console'
 
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/pages/registry')).pagesRegistry,
-}))
+bindConsole(testParts(pagesRegistry))
 const callOperation = vi.hoisted(() =>
   vi.fn<typeof import('../../../../src/engine/data/client').callOperation>(),
 )
 vi.mock('../../../../src/engine/data/client', () => ({ callOperation }))
-vi.mock('../../../../src/engine/forms/load-form', () => ({
-  loadForm: async (id: string) => (await import(`../../fixtures/pages/forms/${id}.json`)).default,
-}))
 
 beforeEach(() => {
   callOperation.mockReset()

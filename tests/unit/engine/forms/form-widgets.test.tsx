@@ -9,13 +9,11 @@ import { prepareForm } from '../../../../src/engine/forms/prepare-schema'
 import type { ApiResult } from '../../../../src/engine/data/client'
 import type { FormJson } from '../../../../src/engine/forms/form-json'
 import machine from '../../fixtures/pages/forms/machine-create.json'
+import { bindConsole } from '../../../../src/engine/console'
+import { pagesRegistry } from '../../fixtures/pages/registry'
+import { testParts } from '../../fixtures/console'
 
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/pages/registry')).pagesRegistry,
-}))
-vi.mock('../../../../src/engine/forms/load-form', () => ({
-  loadForm: async (id: string) => (await import(`../../fixtures/pages/forms/${id}.json`)).default,
-}))
+bindConsole(testParts(pagesRegistry))
 
 const form = {
   id: 'machine-create',

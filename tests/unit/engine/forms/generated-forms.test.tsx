@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
 import { FormPanel } from '../../../../src/engine/forms/form-panel'
 import type { FormJson } from '../../../../src/engine/forms/form-json'
-import { loadForm } from '../../../../src/engine/forms/load-form'
 import { prepareForm } from '../../../../src/engine/forms/prepare-schema'
 import { formValidator } from '../../../../src/engine/forms/validator'
-import { registry } from '../../../../src/generated/registry'
+import { platformParts } from '../../../../src/app'
+import { bindConsole } from '../../../../src/engine/console'
+
+bindConsole(platformParts)
+const { registry, loadForm } = platformParts
 
 const forms = Object.values(registry.kinds).flatMap((kind) =>
   Object.values(kind.forms).flatMap((form) => (form ? [form] : [])),

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAt } from '../../fixtures/pages/harness'
 import { pagesRegistry } from '../../fixtures/pages/registry'
+import { bindConsole } from '../../../../src/engine/console'
+import { overrides } from '../../../../src/overrides'
+import { testParts } from '../../fixtures/console'
 
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/pages/registry')).pagesRegistry,
-}))
+// the instance's own actions (serial console) come from the platform's overrides
+bindConsole(testParts(pagesRegistry, { overrides }))
 const callOperation = vi.hoisted(() =>
   vi.fn<typeof import('../../../../src/engine/data/client').callOperation>(),
 )

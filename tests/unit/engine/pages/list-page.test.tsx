@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '../../../../src/engine/data/client'
-import type { OperationRef } from '../../../../src/engine/registry/types'
+import type { OperationRef } from '../../../../src/contract'
 import { renderAt } from '../../fixtures/pages/harness'
 import { pagesRegistry } from '../../fixtures/pages/registry'
+import { bindConsole } from '../../../../src/engine/console'
+import { overrides } from '../../../../src/overrides'
+import { testParts } from '../../fixtures/console'
 
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/pages/registry')).pagesRegistry,
-}))
+bindConsole(testParts(pagesRegistry, { overrides }))
 const callOperation = vi.hoisted(() =>
   vi.fn<typeof import('../../../../src/engine/data/client').callOperation>(),
 )

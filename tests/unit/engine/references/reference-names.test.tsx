@@ -7,7 +7,7 @@ import type { ApiResult, OperationArgs } from '../../../../src/engine/data/clien
 import { queryClient } from '../../../../src/engine/data/query'
 import { ResourceTable } from '../../../../src/engine/pages'
 import { ReferencePicker, scopeLookup } from '../../../../src/engine/references'
-import type { OperationRef } from '../../../../src/engine/registry/types'
+import type { OperationRef } from '../../../../src/contract'
 import { ConfirmProvider } from '../../../../src/engine/shell/confirm'
 import { ToastProvider } from '../../../../src/engine/shell/toast'
 import { registry } from '../../../../src/generated/registry'

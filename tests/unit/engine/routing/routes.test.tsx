@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { createMemoryRouter, Outlet } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
-import type { RouteDef } from '../../../../src/engine/registry/types'
-import { buildRoutes } from '../../../../src/engine/routing/build-routes'
+import type { RouteDef } from '../../../../src/contract'
 import { fixtureRegistry } from '../../fixtures/registry'
-
-vi.mock('../../../../src/generated/registry', async () => ({
-  registry: (await import('../../fixtures/registry')).fixtureRegistry,
-}))
+import { createConsole } from '../../../../src/engine/console'
+import { testParts } from '../../fixtures/console'
 
 // the pages are another part of the engine: here each page names its route and keeps an outlet
 vi.mock('../../../../src/engine/routing/page-component', () => ({
@@ -63,12 +59,13 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(fixtureRegistry), { initialEntries: [path] })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  let router: ReturnType<typeof createMemoryRouter> | undefined
+  const Console = createConsole({
+    ...testParts(fixtureRegistry),
+    createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [path] })),
+  })
+  render(<Console />)
+  if (!router) throw new Error('the console made no router')
   return router
 }
 

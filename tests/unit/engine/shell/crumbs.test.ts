@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { crumbsFor, documentTitle } from '../../../../src/engine/shell/crumbs'
-import type { RouteDef } from '../../../../src/engine/registry/types'
+import type { RouteDef } from '../../../../src/contract'
 import { fixtureRegistry } from '../../fixtures/registry'
 
 const routes = fixtureRegistry.routes

@@ -10,6 +10,11 @@ import { queryClient } from '../../../../src/engine/data/query'
 import { PreviewBanner } from '../../../../src/engine/shell/preview-banner'
 import { setPreviewMode } from '../../../../src/engine/shell/preview'
 import { RouteError } from '../../../../src/engine/shell/route-error'
+import { bindConsole } from '../../../../src/engine/console'
+import { testParts } from '../../fixtures/console'
+import { fixtureRegistry } from '../../fixtures/registry'
+
+bindConsole(testParts(fixtureRegistry))
 
 let groups: unknown[] = []
 const server = setupServer(

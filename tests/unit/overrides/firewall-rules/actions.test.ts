@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { kindByName } from '../../../../src/engine/pages/registry-lookup'
 import { firewallRuleActions } from '../../../../src/overrides/firewall-rules'
 import type { ConfirmOptions } from '../../../../src/engine/shell/confirm'
+import { platformParts } from '../../../../src/app'
+import { bindConsole } from '../../../../src/engine/console'
+
+bindConsole(platformParts)
 
 describe('firewall rule row menu', () => {
   const kind = kindByName('vpcFirewallRule')

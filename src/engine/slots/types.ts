@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import type { MenuAction } from '../actions/types'
-import type { ColumnDef, KindDef, RouteDef } from '../registry/types'
+import type { ColumnDef, KindDef, RouteDef } from '../../contract'
 import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
 

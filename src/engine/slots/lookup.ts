@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
-import { overrides } from '../../overrides'
+import { currentOverrides } from '../console/parts'
 import type { MenuAction } from '../actions/types'
-import type { ColumnDef, KindDef } from '../registry/types'
+import type { ColumnDef, KindDef } from '../../contract'
 import type { ActionContext, CellProps, PageProps } from './types'
 
 export function pageOverride(name: string): ComponentType<PageProps> | undefined {
-  return overrides.pages[name]
+  return currentOverrides().pages[name]
 }
 
 export function tabOverride(routeId: string): ComponentType<PageProps> | undefined {
-  return overrides.tabs[routeId]
+  return currentOverrides().tabs[routeId]
 }
 
 export function cellOverride(
@@ -18,7 +18,7 @@ export function cellOverride(
   column: ColumnDef,
 ): ComponentType<CellProps<unknown>> | undefined {
   // the registry only holds cells of this kind, so its rows are the cell's model type
-  return overrides.cells[`${kind.name}.${column.field}`] as
+  return currentOverrides().cells[`${kind.name}.${column.field}`] as
     ComponentType<CellProps<unknown>> | undefined
 }
 
@@ -26,7 +26,7 @@ export function cellOverride(
 export function fieldOverrides(formId: string): Record<string, ComponentType<WidgetProps>> {
   const prefix = `${formId}.`
   const widgets: Record<string, ComponentType<WidgetProps>> = {}
-  for (const [key, widget] of Object.entries(overrides.fields)) {
+  for (const [key, widget] of Object.entries(currentOverrides().fields)) {
     if (key.startsWith(prefix)) widgets[key.slice(prefix.length)] = widget
   }
   return widgets
@@ -37,7 +37,7 @@ export function processActions(
   defaults: MenuAction[],
   context: ActionContext<unknown>,
 ): MenuAction[] {
-  const processor = overrides.actions[context.kind.name]
+  const processor = currentOverrides().actions[context.kind.name]
   // the processor was typed against this kind's rows (see defineActionProcessor)
   return processor ? processor(defaults, context as ActionContext<never>) : defaults
 }

@@ -1,0 +1,55 @@
+/**
+ * The engine's public surface: what the app and the overrides may use. Everything else under
+ * `src/engine/` is internal and may change shape without notice (lint enforces the line).
+ */
+export { ConsoleProvider, createConsole, noOverrides, useConsoleParts } from './console'
+export type { ConsoleOptions, ConsoleParts } from './console'
+export { GatedControl } from './actions/gated-control'
+export { useParentItem } from './actions/parent-item'
+export type { ActionTools, MenuAction } from './actions/types'
+export {
+  buildOperationArgs,
+  callOperation,
+  invalidateKind,
+  queryClient,
+  requireOperation,
+  unwrap,
+  useOperationMutation,
+  useOperationQuery,
+} from './data'
+export { describedBy, Field } from './forms/field'
+export { FormFooterErrors } from './forms/form-footer'
+export { FormPanel } from './forms/form-panel'
+export { LeaveConfirm } from './forms/leave-confirm'
+export type { FormJson } from './forms/form-json'
+export { SideModal } from './forms/side-modal'
+export { ResourceTable } from './pages'
+export { CopyButton } from './pages/copy-button'
+export { formatBytes } from './pages/format'
+export { ListPage } from './pages/list-page'
+export { WholeRows } from './pages/list-rows'
+export { PropertiesList } from './pages/properties-list'
+export {
+  findRoute,
+  kindByName,
+  operationOfKind,
+  routeById,
+  routeOfKind,
+  tabsOf,
+} from './pages/registry-lookup'
+export { itemLabel, itemParams, routePath } from './pages/route-path'
+export type { RouteParams } from './pages/route-path'
+export { RouteTabs } from './pages/route-tabs'
+export { StateBadge } from './pages/state-badge'
+export { LoadError, Loading } from './pages/status'
+export { NotFound, Spinner, useConfirm, useMinDuration, useToast } from './shell'
+export { lazyOverride } from './slots/lazy-override'
+export { defineActionProcessor, defineCell } from './slots/types'
+export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'
+export {
+  validateIp,
+  validateIpNet,
+  validateName,
+  validatePortRange,
+  validateUnique,
+} from './validation'
