@@ -7,7 +7,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    // the machine is shared by many runs at once: a 50-row table can take seconds to render
-    testTimeout: 20_000,
+    // the shared two-core machine runs several suites at once: a render that takes 50 ms alone
+    // can take seconds under that load, and a timeout is no assertion
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

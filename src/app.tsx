@@ -1,7 +1,6 @@
 // The composition root: the one module that knows every part and puts them together.
 import { createConsole, type ConsoleParts, type FormJson } from './engine'
 import { registry } from './generated/registry'
-import { overrides } from './overrides'
 
 // one lazy chunk per form: a page downloads only the schema it renders
 const forms = import.meta.glob<{ default: FormJson }>('./generated/forms/*.json')
@@ -12,8 +11,11 @@ async function loadForm(id: string): Promise<FormJson> {
   return (await load()).default
 }
 
+// the bespoke pieces load beside the first page, not before the shell
+const loadOverrides = async () => (await import('./overrides')).overrides
+
 /** The platform's console: its generated registry and forms, with its bespoke pieces. */
-export const platformParts: ConsoleParts = { registry, overrides, loadForm }
+export const platformParts: ConsoleParts = { registry, overrides: loadOverrides, loadForm }
 
 export function createApp(fetch?: typeof globalThis.fetch) {
   return createConsole({ ...platformParts, ...(fetch ? { fetch } : {}) })

@@ -3,7 +3,7 @@
  * `src/engine/` is internal and may change shape without notice (lint enforces the line).
  */
 export { ConsoleProvider, createConsole, noOverrides, useConsoleParts } from './console'
-export type { ConsoleOptions, ConsoleParts } from './console'
+export type { ConsoleOptions, ConsoleParts, OverridesSource } from './console'
 export { GatedControl } from './actions/gated-control'
 export { useParentItem } from './actions/parent-item'
 export type { ActionTools, MenuAction } from './actions/types'

@@ -11,6 +11,7 @@ import { AppLayout, PublicLayout } from '../shell/layouts'
 import { NotFound } from '../shell/not-found'
 import { Root } from '../shell/root'
 import { RouteError } from '../shell/route-error'
+import { overridesReady } from '../console/parts'
 import { findOperation } from '../data/operations'
 import { LoginRedirect } from './login-redirect'
 import { LookupInstance } from './lookup-instance'
@@ -25,7 +26,7 @@ function page(route: RouteDef): Pick<RouteObject, 'element' | 'lazy'> {
     return { element: <Redirect from={route.path} to={route.page.to} /> }
   return {
     lazy: async () => {
-      const { routeComponent } = await loadPageModule()
+      const [{ routeComponent }] = await Promise.all([loadPageModule(), overridesReady()])
       return { Component: routeComponent(route) }
     },
   }

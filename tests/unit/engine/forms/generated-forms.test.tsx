@@ -7,9 +7,10 @@ import type { FormJson } from '../../../../src/engine/forms/form-json'
 import { prepareForm } from '../../../../src/engine/forms/prepare-schema'
 import { formValidator } from '../../../../src/engine/forms/validator'
 import { platformParts } from '../../../../src/app'
-import { bindConsole } from '../../../../src/engine/console'
+import { bindConsole, noOverrides } from '../../../../src/engine/console'
 
-bindConsole(platformParts)
+// the generic widgets only: these are the forms as generated
+bindConsole({ ...platformParts, overrides: noOverrides })
 const { registry, loadForm } = platformParts
 
 const forms = Object.values(registry.kinds).flatMap((kind) =>
