@@ -11,6 +11,10 @@ import type { OperationRef } from '../../../../src/contract'
 import { ConfirmProvider } from '../../../../src/engine/shell/confirm'
 import { ToastProvider } from '../../../../src/engine/shell/toast'
 import { registry } from '../../../../src/generated/registry'
+import { bindConsole } from '../../../../src/engine/console'
+import { testParts } from '../../fixtures/console'
+
+bindConsole(testParts(registry))
 
 const callOperation = vi.hoisted(() =>
   vi.fn<typeof import('../../../../src/engine/data/client').callOperation>(),
