@@ -19,17 +19,20 @@ export function emitKeys(registry: Registry, formFields: FormFields): string {
     "import type { ConsoleKeys } from '../contract'",
     '',
     'export interface Keys extends ConsoleKeys {',
-    `  kind: ${union(kinds.map((kind) => kind.name))}`,
-    `  route: ${union(registry.routes.map((route) => route.id))}`,
-    `  page: ${union(pages)}`,
-    `  cell: ${union(cells)}`,
-    `  field: ${union(fields)}`,
+    `  kind:${union(kinds.map((kind) => kind.name))}`,
+    `  route:${union(registry.routes.map((route) => route.id))}`,
+    `  page:${union(pages)}`,
+    `  cell:${union(cells)}`,
+    `  field:${union(fields)}`,
     '}',
     '',
   ].join('\n')
 }
 
+/** one name per line, as Prettier would lay out a long union */
 function union(names: string[]): string {
   const unique = [...new Set(names)].sort()
-  return unique.length === 0 ? 'never' : unique.map((name) => JSON.stringify(name)).join(' | ')
+  if (unique.length === 0) return ' never'
+  const quoted = unique.map((name) => `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`)
+  return quoted.map((name) => `\n    | ${name}`).join('')
 }
