@@ -34,7 +34,9 @@ function measure(command: string[]): Run {
   if (result.status !== 0) {
     const reason = result.stderr
       .split('\n')
-      .find((line) => line.trim() !== '' && !line.startsWith('npm warn'))
+      .filter((line) => line.trim() !== '' && !line.startsWith('npm warn'))
+      .slice(0, 3)
+      .join(' ')
     throw new Error(reason ?? `exit ${result.status}`)
   }
   const [wall, user, system, rss] = fs.readFileSync(stats, 'utf8').trim().split(/\s+/).map(Number)
@@ -78,6 +80,7 @@ function changeable(spec: string): { spec: string; change: (n: number) => void }
   }
   const file = path.join(copy, path.basename(spec))
   const document = JSON.parse(fs.readFileSync(spec, 'utf8')) as { info: { description?: string } }
+  fs.writeFileSync(file, JSON.stringify(document))
   return {
     spec: file,
     change: (n) => {
