@@ -67,3 +67,36 @@ test('a SAML silo signs in through its identity provider, keeping where to come 
   await page.getByRole('link', { name: 'Use a local account instead' }).click()
   await expect(page).toHaveURL(/\/login\/maze-war\/local\?redirect_uri=%2Fprojects%2Fmock-project$/)
 })
+
+// hostile redirect_uri values: each resolves off-site when the browser parses it
+const hostileRedirects = [
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '//evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+]
+
+test('signing in with a hostile redirect_uri lands on the projects', async ({ page }) => {
+  for (const hostile of hostileRedirects) {
+    const query = new URLSearchParams({ redirect_uri: hostile }).toString()
+    await page.goto(`/login/maze-war/local?${query}`)
+    await page.getByRole('textbox', { name: 'Username' }).fill('hannah.arendt')
+    await page.getByLabel('Password').fill('any password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  }
+})
+
+test('the SAML link forwards only a console path', async ({ page }) => {
+  for (const hostile of hostileRedirects) {
+    const query = new URLSearchParams({ redirect_uri: hostile }).toString()
+    await page.goto(`/login/maze-war/saml/mock-idp?${query}`)
+    await expect(page.getByRole('link', { name: 'Sign in with mock-idp' })).toHaveAttribute(
+      'href',
+      '/login/maze-war/saml/mock-idp/redirect?redirect_uri=%2Fprojects',
+    )
+  }
+})
