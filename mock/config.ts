@@ -1,7 +1,8 @@
 /**
  * Delay and chaos. Entry points set the defaults (the browser waits 200–400 ms per answer,
  * Node answers at once); localStorage `mock-config` overrides them at run time, e.g.
- * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures.
+ * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures. One chosen call
+ * can also be made to fail once (`mock-fail-once`), to rehearse a single failure by hand.
  */
 export interface MockConfig {
   /** answer delay in ms, drawn uniformly from [min, max]; 0 answers at once */
@@ -55,4 +56,27 @@ const chaosStatuses = [401, 403, 404, 404, 404, 404, 404, 500, 500]
 export function chaosStatus(config: MockConfig, random = Math.random): number | undefined {
   if (config.chaos <= 0 || random() >= config.chaos) return undefined
   return chaosStatuses[Math.floor(random() * chaosStatuses.length)] ?? 404
+}
+
+const failOnceKey = 'mock-fail-once'
+
+/**
+ * localStorage `mock-fail-once` holds `{ "GET /v1/me": 404, … }`: the next such call fails with
+ * that status, and the entry is spent (removed), so the call after it answers normally.
+ */
+export function failOnceStatus(method: string, path: string): number | undefined {
+  const storage = globalThis.localStorage
+  const raw = storage?.getItem(failOnceKey)
+  if (!raw) return undefined
+  try {
+    const planned = JSON.parse(raw) as Record<string, unknown>
+    const key = `${method.toUpperCase()} ${path}`
+    const status = planned[key]
+    if (typeof status !== 'number') return undefined
+    delete planned[key]
+    storage.setItem(failOnceKey, JSON.stringify(planned))
+    return status
+  } catch {
+    return undefined
+  }
 }

@@ -6,7 +6,7 @@
 import { http, type HttpHandler } from 'msw'
 import type { HttpMethod, OperationRef } from '../src/contract/index.ts'
 import { type Handle, parseCall, selectorsOf, type Call } from './call.ts'
-import { answerDelay, chaosStatus, mockConfig } from './config.ts'
+import { answerDelay, chaosStatus, failOnceStatus, mockConfig } from './config.ts'
 import type { MockContext } from './context.ts'
 import type { WireItem } from './inputs.ts'
 import { ApiError, errorResponse, forbidden, invalidRequest, unauthorized } from './errors.ts'
@@ -64,7 +64,9 @@ async function answer(
   const wait = answerDelay(config)
   if (wait > 0) await sleep(wait)
   const url = new URL(request.url)
-  const chaos = url.pathname.startsWith('/v1/') ? chaosStatus(config) : undefined
+  const chaos =
+    failOnceStatus(request.method, url.pathname) ??
+    (url.pathname.startsWith('/v1/') ? chaosStatus(config) : undefined)
   if (chaos) {
     const headers = { 'X-Chaos': String(chaos) }
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)

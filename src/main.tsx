@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyStoredTheme } from './engine/shell/theme'
 import { setPreviewMode } from './engine/shell/preview'
+import { reportCaughtError } from './engine/shell/caught-errors'
 import { createApp } from './app'
 // stylesheets are imported for their effect
 import './engine/styles/tokens.css'
@@ -21,7 +22,7 @@ async function start() {
   const App = createApp(fetch)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <App />
     </StrictMode>,

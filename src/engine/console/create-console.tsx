@@ -6,6 +6,7 @@ import { queryClient } from '../data/query'
 import { buildRoutes } from '../routing/build-routes'
 import { ConsoleProvider } from './context'
 import { bindConsole, type ConsoleParts } from './parts'
+import { reportCaughtError } from '../shell/caught-errors'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
@@ -33,7 +34,7 @@ export function createConsole(options: ConsoleOptions): () => ReactNode {
     return (
       <ConsoleProvider parts={parts}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={reportCaughtError} />
         </QueryClientProvider>
       </ConsoleProvider>
     )

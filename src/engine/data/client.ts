@@ -140,8 +140,13 @@ export async function callOperation<T = unknown>(
   }
 
   const url = describeUrl(op, args)
-  // openapi-fetch already tried JSON on error bodies; success bodies arrive as text
-  const parsed = response.ok ? parseBody(payload) : { ok: true as const, value: payload }
+  // openapi-fetch already tried JSON on error bodies and hands back the text when that failed
+  // (a proxy's HTML page, a truncated answer); success bodies arrive as text
+  const parsed = response.ok
+    ? parseBody(payload)
+    : typeof payload === 'string' && payload !== ''
+      ? { ok: false as const }
+      : { ok: true as const, value: payload }
   if (!parsed.ok) {
     const error: ApiError = { message: unreadableResponseMessage, statusCode: response.status }
     logError(op, url, error)

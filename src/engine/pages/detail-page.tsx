@@ -53,7 +53,8 @@ export function DetailPage({ route }: PageProps) {
   const tabs = tabsOf(route.id)
 
   if (query.isLoading) return <Loading />
-  if (query.error) return <LoadError message={query.error.message} />
+  if (query.error)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
   const item = query.data
   return (
     <article className="detail-page">

@@ -53,7 +53,7 @@ export function PaginatedRows(props: ListRowsProps) {
   useEffect(() => updatePolling(list.items), [list.items, updatePolling])
 
   if (list.isLoading) return <Loading />
-  if (list.error) return <LoadError message={list.error.message} />
+  if (list.error) return <LoadError message={list.error.message} onRetry={list.refetch} />
   return (
     <>
       <RowsOrEmpty {...props} rows={list.items} />
@@ -77,6 +77,7 @@ export function WholeRows(props: ListRowsProps) {
   useEffect(() => updatePolling(rows), [rows, updatePolling])
 
   if (query.isLoading) return <Loading />
-  if (query.error) return <LoadError message={query.error.message} />
+  if (query.error)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
   return <RowsOrEmpty {...props} rows={rows} />
 }

@@ -3,11 +3,16 @@ export function Loading() {
   return <output className="list-status">Loading…</output>
 }
 
-/** A query's error where the page would be. */
-export function LoadError({ message }: { message: string }) {
+/** A query's error where the page would be, with a way to ask again when there is one. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <p className="list-status list-error" role="alert">
-      {message}
-    </p>
+    <div className="list-status list-error">
+      <p role="alert">{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn-ghost" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
   )
 }

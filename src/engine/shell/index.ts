@@ -1,5 +1,6 @@
 /** The shell: layout, navigation chrome, toasts, the confirm dialog and error screens. */
 export { Breadcrumbs } from './breadcrumbs'
+export { reportCaughtError } from './caught-errors'
 export { useConfirm } from './confirm'
 export type { Confirm, ConfirmOptions } from './confirm'
 export { crumbsFor, documentTitle } from './crumbs'

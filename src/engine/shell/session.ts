@@ -11,14 +11,28 @@ export interface CurrentUser {
   siloName: string
 }
 
-/** idle (no user) when the document has no `current_user_view` */
+/**
+ * idle (no user) when the document has no `current_user_view`. A failed call leaves the name
+ * out of the chrome; it never replaces the console (the shell is not a page that can 404).
+ */
 export function useCurrentUser() {
-  return useOperationQuery<CurrentUser>(findOperation('current_user_view'), {})
+  return useOperationQuery<CurrentUser>(
+    findOperation('current_user_view'),
+    {},
+    { throwOnError: false },
+  )
 }
 
-/** fleet viewers can read the system policy (spec §6); everyone else gets a 403 */
+/**
+ * Fleet viewers can read the system policy (spec §6); everyone else gets a 403. Any failure
+ * only means "no system side"; a failed answer is asked again on the next mount.
+ */
 export function useIsFleetViewer(): boolean {
-  const policy = useOperationQuery(findOperation('system_policy_view'), {}, { staleTime: Infinity })
+  const policy = useOperationQuery(
+    findOperation('system_policy_view'),
+    {},
+    { staleTime: Infinity, throwOnError: false },
+  )
   return policy.isSuccess
 }
 

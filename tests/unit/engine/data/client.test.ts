@@ -128,6 +128,25 @@ describe('callOperation', () => {
     )
   })
 
+  it('reads a non-JSON error body (a proxy page) as unreadable, not as an unknown error', async () => {
+    server.use(
+      http.get(
+        '*/v1/projects',
+        () =>
+          new HttpResponse('<html><body>Bad gateway</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    )
+    const result = await callOperation(projectList, {})
+    expect(result.type).toBe('client_error')
+    expect(result.type === 'client_error' && result.error).toEqual({
+      message: 'Error reading API response',
+      statusCode: 502,
+    })
+  })
+
   it('sends the user to login with the current location on 401', async () => {
     window.history.pushState({}, '', '/projects/p/instances?x=1')
     server.use(
