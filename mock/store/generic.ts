@@ -9,6 +9,7 @@ import { alreadyExists, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
+import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
 import { isUuid, newId, now } from './time.ts'
@@ -133,6 +134,7 @@ function update(kind: KindDef, op: OperationRef): Handle {
 function remove(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const item = findItem(ctx, kind, call)
+    assertNothingHeld(ctx, kind.name, item)
     ctx.db.remove(kind.name, String(item.id))
     return respond(op)
   }

@@ -6,6 +6,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addStandardFormats from 'ajv-formats'
 import { invalidRequest, invalidValue } from '../errors.ts'
 import type { MockInputs, RequestSchemas } from '../inputs.ts'
+import { bodyShape, keepDeclaredFields } from './body-fields.ts'
+import { assertBodyWithinLimits } from './body-limits.ts'
 
 function newAjv(coerceTypes: boolean, addFormats: MockInputs['addFormats']): Ajv {
   // strict off: the document's schemas carry OpenAPI keywords (example, x-…) ajv does not know;
@@ -55,16 +57,20 @@ export class Validator {
     return this.cache.get(key) ?? null
   }
 
-  /** throws a 400 when the body breaks the operation's schema */
+  /**
+   * throws a 400 when the body is too deep or large, breaks the operation's schema, or sets a
+   * field the server owns; other fields the schema does not declare are dropped from `body`
+   */
   body(operationId: string, body: unknown): void {
-    const validate = this.compiled(
-      `body:${operationId}`,
-      this.bodyAjv,
-      this.requests.bodies[operationId],
-    )
-    if (!validate || validate(body)) return
-    const first = validate.errors?.[0]
-    throw invalidValue(`unable to parse JSON body: ${first ? describe(first) : 'invalid body'}`)
+    assertBodyWithinLimits(body)
+    const schema = this.requests.bodies[operationId]
+    const validate = this.compiled(`body:${operationId}`, this.bodyAjv, schema)
+    if (validate && !validate(body)) {
+      const first = validate.errors?.[0]
+      throw invalidValue(`unable to parse JSON body: ${first ? describe(first) : 'invalid body'}`)
+    }
+    const shape = bodyShape(schema, this.requests.definitions)
+    if (shape) keepDeclaredFields(body, shape)
   }
 
   /** throws a 400 when a query parameter breaks its schema (unknown ones are left alone) */

@@ -17,10 +17,10 @@ describe('list', () => {
     expect(byId.body.items).toHaveLength(3)
   })
 
-  it('pages with the last id as the token and a null next_page at the end', async () => {
+  it('pages with an opaque token and a null next_page at the end', async () => {
     const first = await api('GET', '/v1/instances?project=mock-project&limit=2')
     expect(first.body.items.map((i: { name: string }) => i.name)).toEqual(['db1', 'stopped-one'])
-    expect(first.body.next_page).toBe(ids.stoppedOne)
+    expect(first.body.next_page).toEqual(expect.any(String))
     const second = await api(
       'GET',
       `/v1/instances?limit=2&page_token=${first.body.next_page}&project=mock-project`,

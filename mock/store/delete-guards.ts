@@ -1,0 +1,75 @@
+/**
+ * What the platform refuses to delete while it still holds things: a project with instances,
+ * disks, VPCs…; a VPC with subnets; a subnet with network interfaces; an IP pool with ranges; a
+ * silo with projects. Each refusal is the platform's 400 with its message, so nothing is left
+ * orphaned (the console's own confirm says only an empty project can be deleted).
+ */
+import type { MockContext } from '../context.ts'
+import { invalidRequest } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+
+interface Holds {
+  /** the kind that holds the item, the field that points at it, and the item's words */
+  kind: string
+  field: string
+  words: string
+}
+
+interface Guard {
+  holds: Holds[]
+  message(held: Holds, row: WireItem): string
+}
+
+const article = (words: string) => (/^[aeiou]/i.test(words) ? 'an' : 'a')
+const named = (row: WireItem) => (typeof row.name === 'string' ? row.name : String(row.id))
+
+const projectChild = (kind: string, words: string): Holds => ({ kind, field: 'project_id', words })
+
+const guards: Record<string, Guard> = {
+  project: {
+    holds: [
+      projectChild('instance', 'instance'),
+      projectChild('disk', 'disk'),
+      projectChild('snapshot', 'snapshot'),
+      projectChild('image', 'project image'),
+      projectChild('vpc', 'VPC'),
+      projectChild('floatingIp', 'floating IP'),
+      projectChild('affinityGroup', 'affinity group'),
+      projectChild('antiAffinityGroup', 'anti-affinity group'),
+    ],
+    message: (held, row) =>
+      `project to be deleted contains ${article(held.words)} ${held.words}: ${named(row)}`,
+  },
+  vpc: {
+    holds: [{ kind: 'vpcSubnet', field: 'vpc_id', words: 'VPC subnet' }],
+    message: () => 'VPC cannot be deleted while VPC Subnets exist',
+  },
+  vpcSubnet: {
+    holds: [{ kind: 'networkInterface', field: 'subnet_id', words: 'network interface' }],
+    message: () => 'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+  },
+  ipPool: {
+    holds: [{ kind: 'ipPoolRange', field: 'ip_pool_id', words: 'IP range' }],
+    message: () => 'IP Pool cannot be deleted while it contains IP ranges',
+  },
+}
+
+/** the mock keeps one list of projects: the signed-in user's silo holds them */
+function siloProjects(ctx: MockContext, silo: WireItem): WireItem[] {
+  return ctx.session.current()?.silo_id === silo.id ? ctx.db.table('project') : []
+}
+
+/** throws the platform's 400 when `item` of `kind` still holds anything */
+export function assertNothingHeld(ctx: MockContext, kind: string, item: WireItem): void {
+  if (kind === 'silo') {
+    const project = siloProjects(ctx, item)[0]
+    if (project) throw invalidRequest(`silo to be deleted contains a project: ${named(project)}`)
+    return
+  }
+  const guard = guards[kind]
+  if (!guard) return
+  for (const held of guard.holds) {
+    const row = ctx.db.table(held.kind).find((candidate) => candidate[held.field] === item.id)
+    if (row) throw invalidRequest(guard.message(held, row))
+  }
+}
