@@ -5,9 +5,11 @@ import type {
   RJSFSchema,
   RJSFValidationError,
 } from '@rjsf/utils'
+import { messages } from './messages'
 import {
   coveredDefinitions,
   coveredFormats,
+  definitionName,
   resolveRef,
   stringRuleOf,
   type StringRule,
@@ -21,20 +23,53 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The union variant the data chose: every one-value enum it declares (its tag) matches. */
+/** which of an object's string fields (in order) break their variant's rules */
+function brokenFields(variant: Schema, data: Record<string, unknown>, root: Schema): boolean[] {
+  return Object.entries(variant.properties ?? {}).map(([name, property]) => {
+    const value = data[name]
+    return (
+      typeof value === 'string' && stringRuleOf(property as Schema, root)?.(value) !== undefined
+    )
+  })
+}
+
+/** fewer broken fields first; on a tie, the variant the first fields fit (its break comes later) */
+function fitsBetter(a: boolean[], b: boolean[]): number {
+  const count = (fields: boolean[]) => fields.filter(Boolean).length
+  const firstBreak = (fields: boolean[]) => {
+    const index = fields.indexOf(true)
+    return index < 0 ? fields.length : index
+  }
+  return count(a) - count(b) || firstBreak(b) - firstBreak(a)
+}
+
+/**
+ * The union variant the data chose: every one-value enum it declares (its tag) matches. An
+ * untagged union (an IPv4 or an IPv6 range) is told apart by the values: the variant whose
+ * rules they break least, so an IPv6 range is never checked as an IPv4 one.
+ */
 function chosenVariant(
   variants: Schema[],
   data: Record<string, unknown>,
   root: Schema,
 ): Schema | undefined {
-  return variants
+  const tagged = variants
     .map((variant) => resolveRef(variant, root))
-    .find((variant) =>
+    .filter((variant) =>
       Object.entries(variant.properties ?? {}).every(([name, property]) => {
         const values = (property as Schema).enum
         return !Array.isArray(values) || values.length !== 1 || values[0] === data[name]
       }),
     )
+  if (tagged.length < 2) return tagged[0]
+  return tagged
+    .map((variant) => ({ variant, broken: brokenFields(variant, data, root) }))
+    .sort((a, b) => fitsBetter(a.broken, b.broken))[0]?.variant
+}
+
+/** a disk (or anything) sized in bytes holds at least one: 0 is schema-valid but never meant */
+function isEmptySize(name: string, schema: Schema, value: unknown): boolean {
+  return name === 'size' && definitionName(schema) === 'ByteCount' && value === 0
 }
 
 function checkString(value: string, rule: StringRule | undefined, errors: FormValidation) {
@@ -48,10 +83,9 @@ function check(data: unknown, schema: Schema, root: Schema, errors: FormValidati
   if (typeof data === 'string') return checkString(data, stringRuleOf(schema, root), errors)
   const resolved = resolveRef(schema, root)
   if (Array.isArray(data)) {
-    if (resolved.uniqueItems) {
-      const message = validateUnique(data)
-      if (message) errors.addError(message)
-    }
+    // every list, not only those the document marks uniqueItems: a repeat is always a slip (§5)
+    const message = validateUnique(data)
+    if (message) errors.addError(message)
     const items = resolved.items
     if (!isObject(items)) return
     data.forEach((item, index) =>
@@ -65,7 +99,10 @@ function check(data: unknown, schema: Schema, root: Schema, errors: FormValidati
   const properties = { ...resolved.properties, ...variant?.properties }
   for (const [name, property] of Object.entries(properties)) {
     if (name in data && isObject(property)) {
-      check(data[name], property as Schema, root, (errors as Record<string, FormValidation>)[name])
+      const fieldErrors = (errors as Record<string, FormValidation>)[name]
+      if (isEmptySize(name, property as Schema, data[name]))
+        fieldErrors?.addError(messages.emptySize)
+      check(data[name], property as Schema, root, fieldErrors)
     }
   }
 }

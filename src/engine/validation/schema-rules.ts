@@ -19,9 +19,9 @@ const ruleByDefinition: Record<string, StringRule> = {
 }
 
 const ruleByFormat: Record<string, StringRule> = {
-  ip: validateIp,
-  ipv4: validateIp,
-  ipv6: validateIp,
+  ip: (value) => validateIp(value),
+  ipv4: (value) => validateIp(value, 'v4'),
+  ipv6: (value) => validateIp(value, 'v6'),
 }
 
 /** The definitions and formats the rules above cover: ajv's own errors on them are replaced. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { describedBy, validatePortRange } from '../../engine'
+import { describedBy, validatePortRange, validateUnique } from '../../engine'
 import { enterAdds } from './enter-adds'
 
 interface PortListProps {
@@ -20,10 +20,11 @@ export function PortList({ ports, onChange, error }: PortListProps) {
 
   const add = () => {
     const port = value.trim()
-    const problem = validatePortRange(port)
+    // a port already listed is said to be so, not dropped without a word (spec §5)
+    const problem = validatePortRange(port) ?? validateUnique([...ports, port])
     setValueError(problem)
     if (problem) return
-    if (!ports.includes(port)) onChange([...ports, port])
+    onChange([...ports, port])
     setValue('')
   }
 

@@ -103,4 +103,64 @@ describe('specValidation in the form validator', () => {
     const { errorSchema: errors } = validate({})
     expect(errorsAt(errors, 'name')?.toString()).toBe('Required')
   })
+
+  it('says which family an IPv4-only or IPv6-only field needs, telling an untagged range apart', () => {
+    const ranges: RJSFSchema = {
+      type: 'object',
+      properties: { range: { $ref: '#/definitions/IpRange' } },
+      definitions: {
+        IpRange: {
+          oneOf: [{ $ref: '#/definitions/Ipv4Range' }, { $ref: '#/definitions/Ipv6Range' }],
+        },
+        Ipv4Range: {
+          type: 'object',
+          properties: {
+            first: { type: 'string', format: 'ipv4' },
+            last: { type: 'string', format: 'ipv4' },
+          },
+          required: ['first', 'last'],
+        },
+        Ipv6Range: {
+          type: 'object',
+          properties: {
+            first: { type: 'string', format: 'ipv6' },
+            last: { type: 'string', format: 'ipv6' },
+          },
+          required: ['first', 'last'],
+        },
+      },
+    }
+    const rules = specValidation(ranges)
+    const errorsOf = (range: unknown) =>
+      formValidator.validateFormData({ range }, ranges, rules.customValidate, rules.transformErrors)
+        .errorSchema as Record<string, Record<string, { __errors?: string[] }>>
+    const mixed = errorsOf({ first: '10.0.0.1', last: 'fd00::9' })
+    expect(mixed.range?.last?.__errors).toContain(messages.ipv4)
+    const v6 = errorsOf({ first: 'fd00::1', last: '10.0.0.9' })
+    expect(v6.range?.last?.__errors).toContain(messages.ipv6)
+    const fine = errorsOf({ first: 'fd00::1', last: 'fd00::9' })
+    expect(fine.range?.first?.__errors ?? []).toEqual([])
+    expect(fine.range?.last?.__errors ?? []).toEqual([])
+  })
+
+  it('reports a repeated item in any list, and a disk of 0 GiB', () => {
+    const disk: RJSFSchema = {
+      type: 'object',
+      properties: {
+        size: { $ref: '#/definitions/ByteCount' },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
+      definitions: { ByteCount: { type: 'integer', format: 'uint64', minimum: 0 } },
+    }
+    const rules = specValidation(disk)
+    const result = formValidator.validateFormData(
+      { size: 0, tags: ['a', 'a'] },
+      disk,
+      rules.customValidate,
+      rules.transformErrors,
+    )
+    const errors = result.errorSchema as Record<string, { __errors?: string[] }>
+    expect(errors.size?.__errors).toEqual([messages.emptySize])
+    expect(errors.tags?.__errors).toEqual([messages.unique])
+  })
 })

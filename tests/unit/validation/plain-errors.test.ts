@@ -21,9 +21,43 @@ describe('plain error messages', () => {
     expect(plainMessage(error('type', { type: 'integer' }))).toBe('Must be a whole number')
   })
 
-  it('leaves keywords it has no words for as they are', () => {
-    const oneOf = error('oneOf')
-    expect(withPlainMessage(oneOf)).toBe(oneOf)
+  it('has words for every keyword ajv reports, never the keyword, format or pattern', () => {
+    const keywords = [
+      ['format', { format: 'uint64' }],
+      ['format', { format: 'ipv4' }],
+      ['format', { format: 'ipv6' }],
+      ['format', { format: 'uuid' }],
+      ['format', { format: 'uint16' }],
+      ['format', { format: 'some-new-format' }],
+      ['pattern', { pattern: '^[a-z]+$' }],
+      ['oneOf', { passingSchemas: null }],
+      ['anyOf', {}],
+      ['const', { allowedValue: 'x' }],
+      ['enum', { allowedValues: [1] }],
+      ['multipleOf', { multipleOf: 2 }],
+      ['maxItems', { limit: 2 }],
+      ['uniqueItems', { i: 0, j: 1 }],
+      ['additionalProperties', { additionalProperty: 'x' }],
+      ['type', { type: 'string' }],
+      ['not', {}],
+      ['if', {}],
+      ['discriminator', {}],
+      ['some-future-keyword', {}],
+    ] as const
+    for (const [name, params] of keywords) {
+      const message = plainMessage(error(name, params))
+      expect(message).not.toMatch(
+        /^must\b|\bmust (?:have|match|be [<>=])|[\^$\\]|uint|ipv|uuid|oneOf|anyOf|pattern|format/,
+      )
+    }
+    expect(plainMessage(error('format', { format: 'ipv4' }))).toBe('Not a valid IPv4 address')
+    expect(plainMessage(error('format', { format: 'uint16' }))).toBe(
+      'Must be a whole number from 0 to 65535',
+    )
+    expect(plainMessage(error('uniqueItems'))).toBe('Items must be unique')
+  })
+
+  it('replaces the message and the listed stack', () => {
     expect(withPlainMessage(error('minimum', { limit: 2 }))).toMatchObject({
       message: 'Must be at least 2',
       stack: 'Must be at least 2',

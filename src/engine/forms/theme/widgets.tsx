@@ -95,7 +95,13 @@ export function SelectWidget(props: WidgetProps) {
         )
       }
     >
-      {!props.required && !isPicker && <option value="">—</option>}
+      {/* a select holds what it shows: with no value yet, a required one shows a prompt, not
+      its first option (which the data would not hold, and submit would call missing) */}
+      {!isPicker && (!props.required || typeof selected !== 'string') && (
+        <option value="" disabled={props.required}>
+          {props.required ? 'Choose one' : '—'}
+        </option>
+      )}
       {enumOptions.map((option, index) => (
         <option key={index} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
           {option.label}
