@@ -72,3 +72,7 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
   }
   return { url, ids }
 }
+
+/** Every registry route with its sample URL (or why it has none): the route walks share it. */
+export const routeSamples: { route: RouteDef; sample: RouteSample | string }[] =
+  registry.routes.map((route) => ({ route, sample: sampleRoute(route) }))

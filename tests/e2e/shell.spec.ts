@@ -24,3 +24,56 @@ test('breadcrumbs follow the route', async ({ page }) => {
   await expect(crumbs.getByRole('link', { name: 'mock-project' })).toBeVisible()
   await expect(crumbs.getByRole('link', { name: 'Instances' })).toBeVisible()
 })
+
+test('the user menu is named by the name it shows', async ({ page }) => {
+  await page.goto('/projects')
+  const button = page.getByRole('button', { name: /^hannah\.arendt\b.*user menu/i })
+  await expect(button).toHaveText(/hannah\.arendt/)
+})
+
+test('a new page takes focus on its heading and is announced', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Images' })
+    .click()
+  const heading = page.locator('main h1')
+  await expect(heading).toHaveText('Images')
+  await expect(heading).toBeFocused()
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Images')
+})
+
+test('Escape on a side modal gives focus back to what opened it', async ({ page }) => {
+  await page.goto('/projects')
+  const opener = page.getByRole('link', { name: 'New project' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(form).toHaveCount(0)
+  await expect(opener).toBeFocused()
+})
+
+test('a slow page shows a progress bar and a spinner, not a bare line', async ({ page }) => {
+  // after the fixture's zero delay: every answer now takes 1.5 s
+  await page.addInitScript(() => {
+    window.localStorage.setItem('mock-config', JSON.stringify({ delay: [1500, 1500] }))
+  })
+  await page.goto('/projects')
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'mock-project' })).toBeVisible()
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+})
+
+test('at 1024 px a wide table keeps its row menu in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto('/projects/mock-project/instances')
+  const menu = page.locator('main tbody tr').first().getByRole('button', { name: 'Row actions' })
+  await expect(menu).toBeInViewport({ ratio: 1 })
+  await menu.click()
+  await expect(page.getByRole('menuitem').first()).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { RouteFocus } from './route-focus'
 import { SideNav } from './side-nav'
 import { TopBar } from './top-bar'
 
@@ -13,6 +14,7 @@ export function AppLayout() {
       <div className="app-body">
         <SideNav />
         <main id="content" tabIndex={-1} className="content">
+          <RouteFocus />
           <Outlet />
         </main>
       </div>

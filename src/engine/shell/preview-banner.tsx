@@ -1,11 +1,14 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { isPreviewMode } from './preview'
 
-/** spec §1: shown only when the in-browser mock serves the console */
+/**
+ * spec §1: shown only when the in-browser mock serves the console. A named region, so the
+ * notice sits in a landmark like everything else on the page.
+ */
 export function PreviewBanner() {
   if (!isPreviewMode()) return null
   return (
-    <div className="preview-banner" role="note">
+    <section className="preview-banner" aria-label="Technical preview">
       <span>This is a technical preview: the console runs against an in-browser mock API.</span>
       <DialogTrigger>
         <Button className="btn-link">Learn more</Button>
@@ -39,6 +42,6 @@ export function PreviewBanner() {
           </Modal>
         </ModalOverlay>
       </DialogTrigger>
-    </div>
+    </section>
   )
 }

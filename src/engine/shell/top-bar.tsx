@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
 import { useCurrentRoute } from './current-route'
+import { TopProgress } from './progress'
 import { useCurrentUser, useIsFleetViewer } from './session'
 import { UserMenu } from './user-menu'
 
@@ -43,6 +44,7 @@ export function TopBar() {
         <SiloSystemSwitch system={system} />
         <UserMenu />
       </div>
+      <TopProgress />
     </header>
   )
 }

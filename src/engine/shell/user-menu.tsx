@@ -31,10 +31,12 @@ export function UserMenu() {
     if (key === 'sign-out') void signOut?.()
   }
 
+  const name = user.data?.displayName ?? 'User'
   return (
     <MenuTrigger>
-      <Button className="btn btn-ghost user-menu-button" aria-label="User menu">
-        {user.data?.displayName ?? 'User'}
+      {/* the name starts with the visible text, so speaking what you see finds the button */}
+      <Button className="btn btn-ghost user-menu-button" aria-label={`${name}, user menu`}>
+        {name}
         <span aria-hidden="true"> ▾</span>
       </Button>
       <Popover placement="bottom end" className="popover">

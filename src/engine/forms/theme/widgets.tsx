@@ -113,7 +113,8 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <div className="form-field">
       <label htmlFor={props.id} className="form-label">
-        {fieldLabel(props.label)}
+        {/* a union at the form's root has no field name to be labelled by */}
+        {fieldLabel(props.label || 'Type')}
       </label>
       {select}
     </div>
