@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { RouteDef } from '../registry/types'
+import type { RouteDef } from '../../contract'
 import { useCurrentRoute } from './current-route'
 
 const HEADING_WAIT_MS = 5000
