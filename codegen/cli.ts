@@ -1,7 +1,8 @@
 // `npm run codegen`: API document + manifest → src/generated/.
 //   node codegen/run.mjs (prebuilt, cached) or tsx codegen/cli.ts (every step, no cache)
 //     [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
-//                      [--out <dir>] [--bundle-only <file>] [--check]
+//                      [--out <dir>] [--bundle-only <file>] [--check] [--strict]
+//   --strict: manifest drift and operations placed nowhere fail the run
 import fs from 'node:fs'
 import path from 'node:path'
 import { Cache, activeCache, inputsRead, useCache } from './cache.ts'
@@ -25,12 +26,14 @@ interface Args {
   manifest: string | undefined
   out: string
   strict: boolean
+  /** `--strict`: drift warnings and unplaced operations are errors */
+  failOnUnplaced: boolean
   bundleOnly?: string
   check: boolean
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { ...DEFAULTS, strict: true, check: false }
+  const args: Args = { ...DEFAULTS, strict: true, failOnUnplaced: false, check: false }
   let specGiven = false
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]
@@ -47,10 +50,11 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (flag === '--out') args.out = value()
     else if (flag === '--bundle-only') args.bundleOnly = value()
     else if (flag === '--check') args.check = true
+    else if (flag === '--strict') args.failOnUnplaced = true
     else throw new UsageError(`unknown option ${flag}`)
   }
   // another document than ours: manifest entries it lacks are warnings, not failures
-  args.strict = !specGiven
+  args.strict = !specGiven || args.failOnUnplaced
   return args
 }
 
@@ -99,9 +103,19 @@ async function main(argv: readonly string[]): Promise<number> {
   if (cache !== undefined) rememberRun(cache, options, { ...result, kinds, routes })
   if (args.check) return reportCheck(args.out, staleFiles(args.out, result.files))
   printWarnings(result.warnings)
+  const { placed, unplaced } = result.placement
+  if (unplaced.size > 0) {
+    console.warn(`codegen: operations not placed: ${unplaced.size}`)
+    for (const [id, why] of unplaced) console.warn(`  ${id}: ${why}`)
+  }
+  if (args.failOnUnplaced && unplaced.size > 0) {
+    console.error('codegen: --strict: every operation must land on a page, an action or the shell')
+    return 1
+  }
   writeOutput(args.out, result.files)
+  const pages = result.registry.routes.filter((def) => def.page.type !== 'redirect').length
   console.log(
-    `codegen: ${result.files.size} files, ${kinds} kinds, ${routes} routes → ${args.out} (${Date.now() - started} ms)`,
+    `codegen: ${kinds} kinds, ${pages} pages, ${placed.size} operations placed, ${unplaced.size} not placed; ${result.files.size} files → ${args.out} (${Date.now() - started} ms)`,
   )
   return 0
 }

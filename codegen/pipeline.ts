@@ -9,6 +9,7 @@ import { resolveDocument } from './load/index.ts'
 import { validateDocument } from './load/validate.ts'
 import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
 import { loadManifest } from './merge/manifest-load.ts'
+import { placeOperations, type Placement } from './merge/placement.ts'
 import { normalizeDocument } from './normalize/index.ts'
 import { CodegenError } from './util/diagnostics.ts'
 
@@ -26,6 +27,8 @@ export interface PipelineResult {
   files: Map<string, string>
   registry: Registry
   warnings: string[]
+  /** where each operation landed, and why the others did not */
+  placement: Placement
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -55,7 +58,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   addColumnReferences(registry)
   const files = await emitFiles({ bundled: loaded.document, model, registry, apiTypes })
   files.set(FILE_LIST, fileListText(files.keys()))
-  return { files, registry, warnings }
+  const placement = placeOperations(model, registry, { byKind: options.manifest !== undefined })
+  return { files, registry, warnings, placement }
 }
 
 /** a failure of the type generator, reported against the document like any other problem */

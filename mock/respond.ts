@@ -9,5 +9,7 @@ export function respond(
 ): Response {
   const status = op?.successStatus ?? fallbackStatus
   if (status === 204 || body === undefined) return new HttpResponse(null, { status })
-  return HttpResponse.json(body, { status })
+  // the document wraps its item (`{server: {...}}`): answer in its shape
+  const wrapped = op?.itemField === undefined ? body : { [op.itemField]: body }
+  return HttpResponse.json(wrapped, { status })
 }

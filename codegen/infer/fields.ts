@@ -63,20 +63,40 @@ export function labelFieldOf(document: Document, item: Schema | undefined): stri
   )
 }
 
-/** Default list columns: the identity, the label, description, the state, creation time. */
+/**
+ * Default list columns, from what the items hold: the identity and label when the items have
+ * them, description, the state, creation time; then the item's other plain fields in document
+ * order until there are enough to tell rows apart. A field the items lack is never a column.
+ */
 export function defaultColumnFields(
   document: Document,
   item: Schema | undefined,
   identity: string,
   stateField: string | undefined,
 ): string[] {
-  const names = Object.keys(propertiesOf(document, item))
-  const fields = [identity]
+  const properties = propertiesOf(document, item)
+  const names = Object.keys(properties)
+  const fields = names.includes(identity) ? [identity] : []
   const label = labelFieldOf(document, item)
-  if (label !== undefined) fields.push(label)
+  if (label !== undefined && label !== identity) fields.push(label)
   if (names.includes('description')) fields.push('description')
   if (stateField !== undefined) fields.push(stateField)
   const created = CREATED_FIELDS.find((name) => names.includes(name))
+  for (const name of names) {
+    if (fields.length >= ENOUGH_COLUMNS) break
+    // a row is told apart by its label, not its id; one date (creation) is enough
+    const skip = name === 'id' || name === created || properties[name]?.format === 'date-time'
+    if (fields.includes(name) || skip || !isPlain(document, properties[name])) continue
+    fields.push(name)
+  }
   if (created !== undefined) fields.push(created)
   return [...new Set(fields)]
+}
+
+const ENOUGH_COLUMNS = 4
+
+/** a value a table cell shows well: text, a number, a flag, a choice */
+function isPlain(document: Document, schema: Schema | undefined): boolean {
+  const type = typeOf(concreteSchema(document, schema))
+  return type === 'string' || type === 'integer' || type === 'number' || type === 'boolean'
 }

@@ -23,7 +23,7 @@ export interface Model extends InferredKinds {
 export function inferModel(document: Document): Model {
   const { operations, skipped } = collectOperations(document)
   const inferred = inferKinds(document, operations)
-  const { routes, nav } = inferRoutes(inferred.kinds)
+  const { routes, nav } = inferRoutes(inferred.kinds, document.info.title ?? 'Home')
   return {
     ...inferred,
     document,

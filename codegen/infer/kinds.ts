@@ -7,13 +7,15 @@ import {
   humanize,
   kebabCase,
   pluralize,
+  snakeCase,
   titleCase,
 } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { columnDef, defaultColumnFields, labelFieldOf, orderedProperties } from './fields.ts'
-import { CRUD_VERBS, parseOperationId, type CrudVerb } from './operation-ids.ts'
+import { CRUD_VERBS, deriveOperationId, parseOperationId, type CrudVerb } from './operation-ids.ts'
+import { groupingOf, isPlainId, verbOf } from './verbs.ts'
 import type { OperationInfo } from './operations.ts'
-import { propertiesOf, refNameOf } from './schemas.ts'
+import { concreteSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'
 import { defaultStateTable, findStateField } from './states.ts'
 
 export interface InferredKinds {
@@ -59,9 +61,11 @@ export function inferKinds(
 
 function groupByPrefix(operations: Map<string, OperationInfo>): Map<string, Group> {
   const groups = new Map<string, Group>()
+  const readable = new Set([...operations.values()].filter(isRead).map((op) => op.ref.path))
   for (const op of operations.values()) {
-    const { prefix, verb } = parseOperationId(op.ref.id)
-    if (verb === undefined || op.special || !fitsVerb(op, verb)) continue
+    const grouping = op.special ? undefined : groupingOf(op)
+    if (grouping === undefined || isItemCommand(op, grouping.verb, readable)) continue
+    const { prefix, verb } = grouping
     const group = groups.get(prefix) ?? { prefix, ops: {}, extra: [] }
     groups.set(prefix, group)
     if (group.ops[verb] === undefined) group.ops[verb] = op
@@ -70,11 +74,14 @@ function groupByPrefix(operations: Map<string, OperationInfo>): Map<string, Grou
   return groups
 }
 
-// A name is only a promise: `*_list` must return a list, `*_view` one object.
-function fitsVerb(op: OperationInfo, verb: CrudVerb): boolean {
-  if (verb === 'list') return op.ref.method === 'get' && op.ref.returnsList
-  if (verb === 'view') return op.ref.method === 'get' && !op.ref.returnsList
-  return true
+const isRead = (op: OperationInfo) => op.ref.method === 'get'
+
+/**
+ * A POST under an item to a path nothing reads (`/servers/{id}/actions/poweron`) does something
+ * to that item; it creates nothing that could be listed, whatever its derived name says.
+ */
+function isItemCommand(op: OperationInfo, verb: CrudVerb, readable: Set<string>): boolean {
+  return verb === 'create' && op.ref.pathParams.length > 0 && !readable.has(op.ref.path)
 }
 
 /**
@@ -101,7 +108,12 @@ function foldSubLists(groups: Map<string, Group>): void {
   }
 }
 
-/** Actions and irregular operations join the kind with the longest matching prefix. */
+/**
+ * Operations no id grouped: by id prefix (`instance_start` joins instance), else by path (a
+ * `PATCH /things/{id}` is the thing's update, a `POST /things/{id}/start` its action), else a
+ * GET becomes a kind of its own named by its path. Lists and views go first, so the writes
+ * on their paths find them.
+ */
 function assignOtherOperations(
   groups: Map<string, Group>,
   operations: Map<string, OperationInfo>,
@@ -110,19 +122,41 @@ function assignOtherOperations(
   for (const group of groups.values()) {
     for (const op of [...Object.values(group.ops), ...group.extra]) placed.add(op.ref.id)
   }
-  for (const op of operations.values()) {
-    if (placed.has(op.ref.id)) continue
-    const group = longestPrefixGroup(groups, op.ref.id) ?? groupByPath(groups, op)
-    if (group !== undefined) {
-      group.extra.push(op)
+  const rank = (op: OperationInfo) => (op.ref.method === 'get' ? (op.ref.returnsList ? 0 : 1) : 2)
+  const rest = [...operations.values()]
+    .filter((op) => !placed.has(op.ref.id))
+    .sort((a, b) => rank(a) - rank(b))
+  for (const op of rest) {
+    const byPrefix = longestPrefixGroup(groups, op.ref.id)
+    if (byPrefix !== undefined) {
+      byPrefix.extra.push(op)
+      continue
+    }
+    const verb = op.special ? undefined : verbOf(op)
+    const onPath = groupOnPath(groups, op, verb)
+    // a read below an item (`/vessels/{id}/inspections`) is a nested kind, not the item's extra
+    const nested = onPath?.role === false && (verb === 'list' || verb === 'view')
+    if (onPath !== undefined && !nested) {
+      if (verb !== undefined && onPath.role && onPath.group.ops[verb] === undefined)
+        onPath.group.ops[verb] = op
+      else onPath.group.extra.push(op)
       continue
     }
     // a lone GET still shows something: a one-object page or a list of its own
-    if (op.ref.method === 'get' && !op.special && op.responseSchema !== undefined) {
-      const verb: CrudVerb = op.ref.returnsList ? 'list' : 'view'
-      groups.set(op.ref.id, { prefix: op.ref.id, ops: { [verb]: op }, extra: [] })
+    if ((verb === 'list' || verb === 'view') && op.responseSchema !== undefined) {
+      const prefix = lonePrefix(op)
+      const group = groups.get(prefix) ?? { prefix, ops: {}, extra: [] }
+      groups.set(prefix, group)
+      if (group.ops[verb] === undefined) group.ops[verb] = op
+      else group.extra.push(op)
     }
   }
+}
+
+/** a lone GET's kind name: its id in the platform's style, else words from its path */
+function lonePrefix(op: OperationInfo): string {
+  if (!op.derivedId && isPlainId(op.ref.id)) return op.ref.id
+  return parseOperationId(deriveOperationId(op.ref.method, op.ref.path, op.ref.returnsList)).prefix
 }
 
 function longestPrefixGroup(groups: Map<string, Group>, id: string): Group | undefined {
@@ -134,19 +168,29 @@ function longestPrefixGroup(groups: Map<string, Group>, id: string): Group | und
   return best
 }
 
-/** For documents without operation ids worth parsing: the kind whose item path holds the op. */
-function groupByPath(groups: Map<string, Group>, op: OperationInfo): Group | undefined {
+/**
+ * The kind whose collection or item path the operation is on (`role` when it may fill the
+ * verb's slot), else the kind whose item path is the deepest prefix of the operation's path.
+ */
+function groupOnPath(
+  groups: Map<string, Group>,
+  op: OperationInfo,
+  verb: CrudVerb | undefined,
+): { group: Group; role: boolean } | undefined {
   let best: Group | undefined
   let bestLength = 0
   for (const group of groups.values()) {
-    const base = (group.ops.view ?? group.ops.update ?? group.ops.delete)?.ref.path
-    if (base === undefined || !op.ref.path.startsWith(`${base}/`)) continue
-    if (base.length > bestLength) {
+    const collection = (group.ops.list ?? group.ops.create)?.ref.path
+    const item = (group.ops.view ?? group.ops.update ?? group.ops.delete)?.ref.path
+    const slotPath = verb === 'create' || verb === 'list' ? collection : item
+    if (slotPath !== undefined && slotPath === op.ref.path) return { group, role: true }
+    if (item === undefined || !op.ref.path.startsWith(`${item}/`)) continue
+    if (item.length > bestLength) {
       best = group
-      bestLength = base.length
+      bestLength = item.length
     }
   }
-  return best
+  return best === undefined ? undefined : { group: best, role: false }
 }
 
 /** One row of the kind as lists return it (the view's object when there is no list). */
@@ -168,7 +212,12 @@ export function buildKind(
   const label = displayWords(group.prefix)
   const plural = pluralize(label)
   const properties = propertiesOf(document, item)
-  const identityField = properties.name !== undefined ? 'name' : 'id'
+  // what links name an item by: its name, else its id, else its label (kinds without an id)
+  const identityField =
+    properties.name !== undefined || properties.id === undefined
+      ? (labelFieldOf(document, item) ?? firstTextField(document, properties) ?? 'id')
+      : 'id'
+
   const state = findStateField(document, item)
   const ops: KindDef['ops'] = {}
   for (const verb of CRUD_VERBS) {
@@ -203,6 +252,15 @@ export function buildKind(
   if (ops.list === undefined && (ops.view !== undefined || ops.update !== undefined))
     kind.singleton = true
   return kind
+}
+
+function firstTextField(
+  document: Document,
+  properties: Record<string, Schema>,
+): string | undefined {
+  return Object.keys(properties).find(
+    (name) => typeOf(concreteSchema(document, properties[name])) === 'string',
+  )
 }
 
 /** the item path parameter: the last `{param}` of the view/update/delete path, when it ends there */
@@ -269,7 +327,7 @@ function defaultActions(key: string, group: Group): ActionDef[] {
   for (const op of group.extra) {
     const onItem = itemPath !== undefined && op.ref.path.startsWith(`${itemPath}/`)
     if (op.ref.method !== 'post' || !onItem || op.ref.returnsList || op.special) continue
-    const name = actionName(group.prefix, op.ref.id)
+    const name = actionName(group.prefix, op)
     const action: ActionDef = { name, label: humanize(name), operation: op.ref.id }
     if (op.ref.body?.contentType === 'application/json') {
       action.form = `${kebabCase(key)}-${kebabCase(name)}`
@@ -283,8 +341,15 @@ function defaultActions(key: string, group: Group): ActionDef[] {
   return actions
 }
 
-function actionName(prefix: string, id: string): string {
-  return id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : id
+/** `instance_start` → `start`; a foreign or derived id → its path's last word (`poweron`) */
+function actionName(prefix: string, op: OperationInfo): string {
+  const id = op.ref.id
+  if (!op.derivedId && id.startsWith(`${prefix}_`)) return id.slice(prefix.length + 1)
+  const last = op.ref.path
+    .split('/')
+    .filter((segment) => !segment.startsWith('{'))
+    .pop()
+  return snakeCase(last ?? id)
 }
 
 /** `?project=` on the list ↔ `project_id` on the item, for the mock's scoping */

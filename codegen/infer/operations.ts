@@ -10,8 +10,9 @@ import {
   type Parameter,
   type Schema,
 } from '../util/openapi.ts'
-import { refNameOf, concreteSchema, typeOf } from './schemas.ts'
+import { refNameOf, concreteSchema, propertiesOf, typeOf } from './schemas.ts'
 import { deriveOperationId, parseOperationId } from './operation-ids.ts'
+import { singularize } from '../util/names.ts'
 
 export interface OperationInfo {
   ref: OperationRef
@@ -47,7 +48,14 @@ export function asEnvelopeList(info: OperationInfo): OperationInfo {
   return listed
 }
 
-const SUPPORTED: readonly string[] = ['get', 'post', 'put', 'delete', 'head'] satisfies HttpMethod[]
+const SUPPORTED: readonly string[] = [
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'head',
+] satisfies HttpMethod[]
 
 export interface CollectedOperations {
   operations: Map<string, OperationInfo>
@@ -106,8 +114,11 @@ function describe(
   // `{rules: [...]}` is a list only when the operation says so (`webhook_secrets_list`); a
   // policy `{role_assignments: [...]}` is one object
   const namedList =
-    operation.operationId === undefined || parseOperationId(operation.operationId).verb === 'list'
-  const list = shape?.field === undefined || namedList ? shape : undefined
+    operation.operationId === undefined ||
+    parseOperationId(operation.operationId).verb === 'list' ||
+    idSaysList(operation.operationId) ||
+    (shape?.field !== undefined && collectionWord(path) === shape.field)
+  const list = shape?.field === undefined || shape.paged === true || namedList ? shape : undefined
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
   const cursor = list?.page === true && queryNames.has('page_token') && list.hasNextPage
   const body =
@@ -156,19 +167,48 @@ function describe(
   }
   if (media?.schema !== undefined) info.bodySchema = media.schema
   if (responseSchema !== undefined) info.responseSchema = responseSchema
-  const itemSchema = list?.item ?? responseSchema
+  const wrapped =
+    list === undefined ? wrappedItem(document, method, path, responseSchema) : undefined
+  if (wrapped !== undefined) ref.itemField = wrapped.field
+  const itemSchema = list?.item ?? wrapped?.item ?? responseSchema
   if (itemSchema !== undefined) info.itemSchema = itemSchema
   if (shape?.field !== undefined && list === undefined)
     info.envelope = { field: shape.field, item: shape.item }
   if (list !== undefined) {
-    const items = examples.flatMap((value) =>
-      list.page ? pageItems(value) : Array.isArray(value) ? value : [],
-    )
+    const items = examples.flatMap((value) => exampleRows(list, value))
     if (items.length > 0) info.exampleItems = items
   } else if (examples[0] !== undefined) {
     info.example = examples[0]
   }
   return info
+}
+
+/**
+ * `{server: {...}}` (with an `action` beside it, maybe) for `/servers/{id}`: the one object
+ * named after the path's collection is the item the operation reads or writes.
+ */
+function wrappedItem(
+  document: Document,
+  method: HttpMethod,
+  path: string,
+  schema: Schema | undefined,
+): { field: string; item: Schema } | undefined {
+  const segments = path.split('/').filter((segment) => segment !== '')
+  const onItem = segments[segments.length - 1]?.startsWith('{') === true
+  const last = segments.filter((segment) => !segment.startsWith('{')).pop()
+  if (last === undefined) return undefined
+  const field = singularize(last.replace(/-/g, '_'))
+  // a command's answer (`POST …/probe` → `{probe: …}`) is not the item of a collection
+  if (!onItem && method !== 'get' && field === last.replace(/-/g, '_')) return undefined
+  const item = propertiesOf(document, schema)[field]
+  if (item === undefined || Object.keys(propertiesOf(document, item)).length === 0) return undefined
+  return { field, item }
+}
+
+/** the snake_case last literal segment of a collection path (`/v2/load-balancers` → `load_balancers`) */
+function collectionWord(path: string): string | undefined {
+  const last = path.split('/').filter(Boolean).pop()
+  return last === undefined || last.startsWith('{') ? undefined : last.replace(/-/g, '_')
 }
 
 function successResponse(document: Document, operation: Operation) {
@@ -198,6 +238,8 @@ interface ListShape {
   field?: string
   /** a page's integer count of all rows (`total`, `total_count`, `count`) */
   totalField?: string
+  /** an envelope with paging fields beside its array: a list whatever the operation's name */
+  paged?: boolean
 }
 
 const TOTAL_FIELDS = ['total', 'total_count', 'count']
@@ -224,16 +266,79 @@ export function listShape(document: Document, schema: Schema | undefined): ListS
     if (total !== undefined) shape.totalField = total
     return shape
   }
-  // an envelope with one array property and nothing else: `{rules: [...]}`
-  const properties = Object.entries(concrete.properties ?? {})
-  const only = properties.length === 1 ? properties[0] : undefined
-  const array = only === undefined ? undefined : concreteSchema(document, only[1])
-  if (only !== undefined && array !== undefined && typeOf(array) === 'array') {
-    const shape: ListShape = { page: false, hasNextPage: false, field: only[0] }
-    if (array.items !== undefined) shape.item = array.items
-    return shape
+  return envelopeShape(document, concrete)
+}
+
+// What a list envelope carries besides its rows: paging, counts, links and metadata.
+const PAGE_FIELDS = new Set([
+  'links',
+  'meta',
+  'metadata',
+  'pagination',
+  'page_info',
+  'total',
+  'total_count',
+  'count',
+  'total_pages',
+  'pages',
+  'page',
+  'per_page',
+  'page_size',
+  'limit',
+  'offset',
+  'next',
+  'previous',
+  'prev',
+  'first',
+  'last',
+  'self',
+  'next_page',
+  'next_page_token',
+  'next_token',
+  'next_cursor',
+  'cursor',
+  'has_more',
+  'object',
+  'url',
+])
+
+/**
+ * `{droplets: [...], links, meta}` or `{data: [...], has_more}`: one array of rows and only
+ * paging beside it (`paged`), or one array alone (`{rules: [...]}`, a list only when the
+ * operation says so: a policy's `{role_assignments: [...]}` is one object).
+ */
+function envelopeShape(document: Document, concrete: Schema): ListShape | undefined {
+  const properties = Object.entries(propertiesOf(document, concrete))
+  const arrays = properties.filter(([, property]) => {
+    return typeOf(concreteSchema(document, property)) === 'array'
+  })
+  const rows = arrays.length === 1 ? arrays[0] : undefined
+  if (rows === undefined) return undefined
+  const others = properties.filter(([name]) => name !== rows[0]).map(([name]) => name)
+  if (!others.every((name) => PAGE_FIELDS.has(name))) return undefined
+  const shape: ListShape = {
+    page: false,
+    hasNextPage: false,
+    field: rows[0],
+    paged: others.length > 0,
   }
-  return undefined
+  const item = concreteSchema(document, rows[1])?.items
+  // rows are objects: an envelope of strings (`{tags: [...], total}`) is one value
+  if (shape.paged === true && Object.keys(propertiesOf(document, item)).length === 0)
+    return undefined
+  if (item !== undefined) shape.item = item
+  const total = TOTAL_FIELDS.find((name) => others.includes(name))
+  if (
+    total !== undefined &&
+    typeOf(concreteSchema(document, propertiesOf(document, concrete)[total])) === 'integer'
+  )
+    shape.totalField = total
+  return shape
+}
+
+/** `snapshot_list`, `genai_list_agents`, `listDroplets`, `repos/list-for-org` */
+export function idSaysList(id: string): boolean {
+  return /(^|[^a-z])list([^a-z]|$)/i.test(id.replace(/([a-z])([A-Z])/g, '$1_$2'))
 }
 
 function queryParamRef(document: Document, parameter: Parameter): QueryParamRef {
@@ -266,7 +371,10 @@ function exampleValues(
   return values
 }
 
-function pageItems(value: unknown): unknown[] {
-  const items = (value as { items?: unknown } | null)?.items
-  return Array.isArray(items) ? items : []
+/** the rows of an example answer: a bare array, or under `items` or the envelope's field */
+function exampleRows(list: ListShape, value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  const field = list.page ? 'items' : list.field
+  const rows = field === undefined ? undefined : (value as Record<string, unknown> | null)?.[field]
+  return Array.isArray(rows) ? rows : []
 }

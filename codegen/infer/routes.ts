@@ -25,7 +25,8 @@ const PAGING = new Set(['limit', 'page_token', 'sort_by', 'offset'])
 // a parent whose detail page is a layout of its own: children get nav items, not tabs
 const LAYOUT_ROOTS = new Set(['/projects/:project'])
 
-export function inferRoutes(kinds: Record<string, KindDef>): InferredRoutes {
+/** `title`: the API's name, the home page's heading */
+export function inferRoutes(kinds: Record<string, KindDef>, title: string): InferredRoutes {
   const byKey = hostsByKey(kinds)
   const bases = new Map<string, Base | null>()
   const visiting = new Set<string>()
@@ -48,14 +49,15 @@ export function inferRoutes(kinds: Record<string, KindDef>): InferredRoutes {
     routes.push(...kindRoutes(kind, base))
   }
   const nav = inferNav(kinds, routes)
-  const first = nav.find((section) => section.layout === 'silo')?.items[0] ?? nav[0]?.items[0]
-  if (first !== undefined && !routes.some((def) => def.path === '/')) {
+  // `/` lists what the API offers rather than sending people to whichever kind sorts first
+  if (!routes.some((def) => def.path === '/')) {
     routes.unshift({
-      id: 'root',
+      id: 'home',
       path: '/',
-      page: { type: 'redirect', to: first.to },
+      page: { type: 'home' },
       layout: 'silo',
       crumb: null,
+      title,
     })
   }
   return { routes, nav }
@@ -169,7 +171,8 @@ function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
 
 const HEADINGS: Record<Layout, NavSection['heading']> = {
   project: { param: 'project' },
-  silo: { label: 'Silo' },
+  // the platform's word for a tenant means nothing to another API's users
+  silo: { label: 'Resources' },
   system: { label: 'System' },
   settings: { label: 'Settings' },
   public: { label: 'Public' },

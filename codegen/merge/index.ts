@@ -8,6 +8,7 @@ import { Checker } from './checker.ts'
 import { mergeKind } from './kind.ts'
 import type { Manifest } from './manifest-types.ts'
 import { buildNav } from './nav.ts'
+import { placeOperations } from './placement.ts'
 import { kindRoutes, topLevelRoute } from './routes.ts'
 
 export interface MergeResult {
@@ -21,13 +22,44 @@ export interface MergeResult {
 export function registryWithoutManifest(model: Model): Registry {
   const kinds = structuredClone(model.kinds)
   linkIdentityColumns(kinds, model.routes)
-  return {
+  const registry: Registry = {
     apiVersion: model.apiVersion,
     kinds,
-    routes: model.routes,
-    nav: model.nav,
+    routes: [...model.routes],
+    nav: structuredClone(model.nav),
     shellOperations: model.shellOperations,
   }
+  addOtherOperations(model, registry)
+  return registry
+}
+
+const OTHER_OPERATIONS = {
+  id: 'otherOperations',
+  path: '/other-operations',
+  title: 'Other operations',
+}
+
+/** every operation no generic page or action calls gets a line on one page of its own */
+function addOtherOperations(model: Model, registry: Registry): void {
+  const { unplaced } = placeOperations(model, registry, { byKind: false })
+  const operations = [...unplaced.keys()].flatMap((id) => {
+    const info = model.operations.get(id)
+    return info === undefined ? [] : [info.ref]
+  })
+  if (operations.length === 0) return
+  registry.routes.push({
+    id: OTHER_OPERATIONS.id,
+    path: OTHER_OPERATIONS.path,
+    page: { type: 'operations', operations },
+    layout: 'silo',
+    crumb: { label: OTHER_OPERATIONS.title },
+    title: OTHER_OPERATIONS.title,
+  })
+  const section = registry.nav.find((candidate) => candidate.layout === 'silo')
+  const item = { label: OTHER_OPERATIONS.title, to: OTHER_OPERATIONS.path }
+  if (section === undefined)
+    registry.nav.push({ layout: 'silo', heading: { label: 'API' }, items: [item] })
+  else section.items.push(item)
 }
 
 export function mergeManifest(

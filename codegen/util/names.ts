@@ -1,4 +1,5 @@
 // Turning API words (snake_case, kebab-case, path segments) into display and code names.
+import pluralizeWord from 'pluralize'
 
 /** `vpc_subnet` / `vpc-subnet` / `VpcSubnet` → `vpcSubnet` */
 export function camelCase(text: string): string {
@@ -54,6 +55,8 @@ const SPECIAL_WORDS: Record<string, string> = {
   idp: 'IdP',
   ids: 'IDs',
   ip: 'IP',
+  iso: 'ISO',
+  isos: 'ISOs',
   ips: 'IPs',
   ipv4: 'IPv4',
   ipv6: 'IPv6',
@@ -107,21 +110,29 @@ export function sentenceCase(text: string): string {
   return capitalize(text)
 }
 
-/** English plural of a (possibly multi-word) label: `policy` → `policies`, `IP pool` → `IP pools`. */
+// "settings", "metadata" and "data" name one thing; the library would make "setting" of them
+for (const word of ['settings', 'metadata', 'data', 'kubernetes', 'dns', 'ssh']) {
+  pluralizeWord.addUncountableRule(word)
+}
+// APIs say "schemas", not "schemata"
+pluralizeWord.addIrregularRule('schema', 'schemas')
+
+/** English plural of a (possibly multi-word) label, by its last word: `IP pool` → `IP pools`. */
 export function pluralize(text: string): string {
-  // already plural: `switch port settings`
-  if (/ings$/i.test(text)) return text
-  if (/(s|x|z|ch|sh)$/i.test(text)) return text + 'es'
-  if (/[^aeiou]y$/i.test(text)) return text.slice(0, -1) + 'ies'
-  if (/[A-Z]$/.test(text)) return text + 's'
-  return text + 's'
+  return onLastWord(text, (word) =>
+    /^[A-Z0-9]+$/.test(word) ? `${word}s` : pluralizeWord.plural(word),
+  )
 }
 
-/** Best-effort singular of a collection path segment: `things` → `thing`, `policies` → `policy`. */
+/** Singular of a collection word or label, by its last word: `registries` → `registry`. */
 export function singularize(text: string): string {
-  if (/ies$/.test(text)) return text.slice(0, -3) + 'y'
-  if (/(ss|us|is)$/.test(text)) return text
-  if (/(xes|ches|shes|sses)$/.test(text)) return text.slice(0, -2)
-  if (/s$/.test(text)) return text.slice(0, -1)
-  return text
+  return onLastWord(text, (word) =>
+    /^[A-Z0-9]+$/.test(word) ? word : pluralizeWord.singular(word),
+  )
+}
+
+function onLastWord(text: string, change: (word: string) => string): string {
+  const match = /^(.*?)([A-Za-z0-9]+)$/.exec(text)
+  if (match === null) return text
+  return `${match[1] ?? ''}${change(match[2] ?? '')}`
 }

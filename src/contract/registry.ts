@@ -5,7 +5,7 @@
  * client converts responses); operation parameter and body names stay as on the wire.
  */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'head'
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
 
 export interface QueryParamRef {
   /** wire name, e.g. `project`, `page_token` */
@@ -53,6 +53,11 @@ export interface OperationRef {
    * array property (`vpc_firewall_rules_view` → `rules`, `webhook_secrets_list` → `secrets`)
    */
   listField?: string
+  /**
+   * set when the answer wraps the one item in an object (`{server: {...}}` from
+   * `GET /servers/{id}`): the wire name of the property holding it
+   */
+  itemField?: string
   /** summary from the document, used for tooltips and the "equivalent API request" panel */
   summary?: string
 }
@@ -192,6 +197,10 @@ export type PageDef =
   | { type: 'redirect'; to: string }
   | { type: 'override'; override: string; kind?: string }
   | { type: 'placeholder'; title: string }
+  /** the start page of a console with no manifest: what the API offers, by kind */
+  | { type: 'home' }
+  /** operations no kind's page or action calls, listed so nothing in the API goes unseen */
+  | { type: 'operations'; operations: OperationRef[] }
 
 export type Layout = 'project' | 'silo' | 'system' | 'settings' | 'public'
 

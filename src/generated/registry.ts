@@ -458,9 +458,9 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "id",
+      "identityField": "type",
       "key": "instance",
-      "labelField": "id",
+      "labelField": "type",
       "name": "affinityGroupMember",
       "ops": {
         "delete": {
@@ -1405,9 +1405,9 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "id",
+      "identityField": "type",
       "key": "instance",
-      "labelField": "id",
+      "labelField": "type",
       "name": "antiAffinityGroupMember",
       "ops": {
         "delete": {
@@ -1506,9 +1506,15 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
+          "field": "siloId",
+          "header": "Silo",
+          "reference": "silo",
+          "type": "id"
+        },
+        {
+          "field": "deviceTokenMaxTtlSeconds",
+          "header": "Device token max TTL seconds",
+          "type": "number"
         }
       ],
       "extraOps": {},
@@ -1524,8 +1530,8 @@ export const registry: Registry = {
           "title": "Edit authentication settings"
         }
       },
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "silo_id",
+      "labelField": "siloId",
       "name": "authSettings",
       "ops": {
         "update": {
@@ -2132,6 +2138,16 @@ export const registry: Registry = {
           "field": "displayName",
           "header": "Display name",
           "type": "text"
+        },
+        {
+          "field": "fleetViewer",
+          "header": "Fleet viewer",
+          "type": "boolean"
+        },
+        {
+          "field": "siloAdmin",
+          "header": "Silo admin",
+          "type": "boolean"
         }
       ],
       "extraOps": {
@@ -2618,20 +2634,20 @@ export const registry: Registry = {
       "title": "Disk",
       "titlePlural": "Disks"
     },
-    "diskMetrics": {
+    "diskMetric": {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
+          "field": "timestamp",
+          "header": "Timestamp",
+          "type": "date"
         }
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "id",
-      "labelField": "id",
-      "name": "diskMetrics",
+      "identityField": "timestamp",
+      "labelField": "timestamp",
+      "name": "diskMetric",
       "ops": {
         "list": {
           "id": "disk_metrics_list",
@@ -2680,7 +2696,7 @@ export const registry: Registry = {
           "summary": "Get a disk's activity metrics"
         }
       },
-      "plural": "disk metricses",
+      "plural": "disk metrics",
       "properties": [
         {
           "field": "datum",
@@ -2694,9 +2710,9 @@ export const registry: Registry = {
         }
       ],
       "scopeFields": {},
-      "singular": "disk metrics",
-      "title": "Disk Metrics",
-      "titlePlural": "Disk Metricses"
+      "singular": "disk metric",
+      "title": "Disk Metric",
+      "titlePlural": "Disk Metrics"
     },
     "floatingIp": {
       "actions": [
@@ -4296,6 +4312,16 @@ export const registry: Registry = {
           "field": "description",
           "header": "Description",
           "type": "text"
+        },
+        {
+          "field": "firstPort",
+          "header": "First port",
+          "type": "number"
+        },
+        {
+          "field": "ip",
+          "header": "IP",
+          "type": "ip"
         },
         {
           "field": "timeCreated",
@@ -6233,11 +6259,6 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        },
-        {
           "field": "timeCreated",
           "header": "Time created",
           "type": "date"
@@ -6256,8 +6277,8 @@ export const registry: Registry = {
           "title": "Edit allow list"
         }
       },
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "time_created",
+      "labelField": "timeCreated",
       "name": "networkingAllowList",
       "ops": {
         "update": {
@@ -7491,11 +7512,6 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        },
-        {
           "field": "status",
           "header": "Status",
           "type": "state"
@@ -7503,8 +7519,8 @@ export const registry: Registry = {
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "status",
+      "labelField": "status",
       "name": "ping",
       "ops": {
         "view": {
@@ -7542,13 +7558,7 @@ export const registry: Registry = {
     },
     "policy": {
       "actions": [],
-      "columns": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        }
-      ],
+      "columns": [],
       "extraOps": {},
       "forms": {
         "update": {
@@ -8113,13 +8123,7 @@ export const registry: Registry = {
     },
     "projectPolicy": {
       "actions": [],
-      "columns": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        }
-      ],
+      "columns": [],
       "extraOps": {},
       "forms": {
         "update": {
@@ -8704,13 +8708,7 @@ export const registry: Registry = {
     },
     "siloPolicy": {
       "actions": [],
-      "columns": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        }
-      ],
+      "columns": [],
       "extraOps": {},
       "forms": {
         "update": {
@@ -8808,7 +8806,7 @@ export const registry: Registry = {
             "memory",
             "storage"
           ],
-          "submitLabel": "Update silo quotas",
+          "submitLabel": "Update silo quota",
           "title": "Edit quotas"
         }
       },
@@ -10469,15 +10467,15 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
+          "field": "timestamp",
+          "header": "Timestamp",
+          "type": "date"
         }
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "timestamp",
+      "labelField": "timestamp",
       "name": "systemMetric",
       "ops": {
         "list": {
@@ -10546,13 +10544,7 @@ export const registry: Registry = {
     },
     "systemPolicy": {
       "actions": [],
-      "columns": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        }
-      ],
+      "columns": [],
       "extraOps": {},
       "forms": {
         "update": {
@@ -10726,9 +10718,14 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
+          "field": "timeRequested",
+          "header": "Time requested",
+          "type": "date"
+        },
+        {
+          "field": "version",
+          "header": "Version",
+          "type": "text"
         }
       ],
       "extraOps": {},
@@ -10744,8 +10741,8 @@ export const registry: Registry = {
           "title": "Set target release"
         }
       },
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "time_requested",
+      "labelField": "timeRequested",
       "name": "targetRelease",
       "ops": {
         "update": {
@@ -10846,8 +10843,8 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "rack_id",
+      "labelField": "rackId",
       "name": "uninitializedSled",
       "ops": {
         "list": {
@@ -11087,13 +11084,7 @@ export const registry: Registry = {
     },
     "utilization": {
       "actions": [],
-      "columns": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
-        }
-      ],
+      "columns": [],
       "extraOps": {},
       "forms": {},
       "identityField": "id",
@@ -11442,8 +11433,8 @@ export const registry: Registry = {
           "id": "vpc-firewall-rule-update",
           "operation": "vpc_firewall_rules_update",
           "order": [],
-          "submitLabel": "Update VPC firewall rules",
-          "title": "Edit VPC firewall rules"
+          "submitLabel": "Update VPC firewall rule",
+          "title": "Edit VPC firewall rule"
         }
       },
       "identityField": "name",
@@ -12456,7 +12447,7 @@ export const registry: Registry = {
           "order": [
             "secret"
           ],
-          "submitLabel": "Create webhook secrets",
+          "submitLabel": "Create webhook secret",
           "title": "Add secret"
         }
       },

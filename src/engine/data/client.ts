@@ -111,6 +111,12 @@ function logError(op: OperationRef, url: string, error: ApiError) {
   })
 }
 
+/** the item out of an answer that wraps it (`{server: {...}}`), else the answer itself */
+function unwrapItem(op: OperationRef, value: unknown): unknown {
+  if (op.itemField === undefined || typeof value !== 'object' || value === null) return value
+  return (value as Record<string, unknown>)[op.itemField] ?? value
+}
+
 export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
@@ -153,7 +159,7 @@ export async function callOperation<T = unknown>(
     return { type: 'client_error', error }
   }
 
-  if (response.ok) return { type: 'success', data: camelizeKeys<T>(parsed.value) }
+  if (response.ok) return { type: 'success', data: camelizeKeys<T>(unwrapItem(op, parsed.value)) }
 
   const error = mapApiError(op.id, response.status, parsed.value)
   logError(op, url, error)

@@ -6,6 +6,8 @@ import { CreatePage } from './create-page'
 import { DetailPage } from './detail-page'
 import { EditPage } from './edit-page'
 import { ListPage } from './list-page'
+import { HomePage } from './home-page'
+import { OperationsPage } from './operations-page'
 import { PlaceholderPage } from './placeholder-page'
 import { SinglePage } from './single-page'
 // the engine's style sheets load with its pages; they have no exports
@@ -25,7 +27,7 @@ function overridable(Generic: ComponentType<PageProps>): ComponentType<PageProps
 
 /** The generic page of each page type, rendered by the routing for every registry route. */
 export const pageComponents: Record<
-  'list' | 'detail' | 'create' | 'edit' | 'single' | 'placeholder',
+  'list' | 'detail' | 'create' | 'edit' | 'single' | 'placeholder' | 'home' | 'operations',
   ComponentType<PageProps>
 > = {
   list: overridable(ListPage),
@@ -34,6 +36,8 @@ export const pageComponents: Record<
   edit: overridable(EditPage),
   single: overridable(SinglePage),
   placeholder: overridable(PlaceholderPage),
+  home: overridable(HomePage),
+  operations: overridable(OperationsPage),
 }
 
 export { ResourceTable } from './resource-table'

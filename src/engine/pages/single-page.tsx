@@ -6,6 +6,7 @@ import { buildOperationArgs } from '../data/params'
 import { invalidateKind, useOperationQuery } from '../data/query'
 import { FormPanel } from '../forms/form-panel'
 import type { PageProps } from '../slots/types'
+import type { FormDef, KindDef, OperationRef } from '../../contract'
 import { useToast } from '../shell'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
@@ -16,9 +17,18 @@ export function SinglePage({ route }: PageProps) {
   if (route.page.type !== 'single') throw new Error(`Route ${route.id} is not a single page`)
   const kind = kindByName(route.page.kind)
   const view = kind.ops.view
-  if (!view) throw new Error(`Kind "${kind.name}" has no view operation`)
+  // a newer document may drop the read of a settable object (a target release): still settable
+  if (!view) return <ViewlessSingle kind={kind} title={route.title ?? kind.title} />
+  return <ViewedSingle kind={kind} view={view} title={route.title ?? kind.title} />
+}
+
+interface SingleProps {
+  kind: KindDef
+  title: string
+}
+
+function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef }) {
   const params = useParams()
-  const toast = useToast()
   const [editing, setEditing] = useState(false)
   const args = buildOperationArgs(view, params)
   const query = useOperationQuery<unknown>(view, args)
@@ -28,7 +38,7 @@ export function SinglePage({ route }: PageProps) {
   return (
     <section className="single-page">
       <header className="page-header">
-        <h1>{route.title ?? kind.title}</h1>
+        <h1>{title}</h1>
         {form && query.data !== undefined && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             Edit
@@ -41,21 +51,68 @@ export function SinglePage({ route }: PageProps) {
         <PropertiesList kind={kind} item={query.data} params={params} properties={properties} />
       )}
       {editing && form && (
-        <FormPanel
+        <EditPanel
+          kind={kind}
           form={form}
           initialData={toWire<Record<string, unknown>>(query.data)}
-          submit={(body) => {
-            const op = operationOfKind(kind, form.operation)
-            return callOperation(op, buildOperationArgs(op, params, { body }))
-          }}
-          onSuccess={() => {
-            void invalidateKind(kind.name)
-            toast.success(`${kind.title} updated`)
-            setEditing(false)
-          }}
           onClose={() => setEditing(false)}
         />
       )}
     </section>
+  )
+}
+
+/** The object cannot be read, only set: the form starts empty. */
+function ViewlessSingle({ kind, title }: SingleProps) {
+  const [editing, setEditing] = useState(false)
+  const form = kind.forms.update
+  return (
+    <section className="single-page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        {form && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </header>
+      <p className="placeholder-note">
+        This API does not say how to read the current {kind.singular}.
+      </p>
+      {editing && form && (
+        <EditPanel kind={kind} form={form} initialData={{}} onClose={() => setEditing(false)} />
+      )}
+    </section>
+  )
+}
+
+function EditPanel({
+  kind,
+  form,
+  initialData,
+  onClose,
+}: {
+  kind: KindDef
+  form: FormDef
+  initialData: Record<string, unknown>
+  onClose: () => void
+}) {
+  const params = useParams()
+  const toast = useToast()
+  return (
+    <FormPanel
+      form={form}
+      initialData={initialData}
+      submit={(body) => {
+        const op = operationOfKind(kind, form.operation)
+        return callOperation(op, buildOperationArgs(op, params, { body }))
+      }}
+      onSuccess={() => {
+        void invalidateKind(kind.name)
+        toast.success(`${kind.title} updated`)
+        onClose()
+      }}
+      onClose={onClose}
+    />
   )
 }

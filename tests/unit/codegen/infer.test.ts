@@ -149,7 +149,7 @@ describe('infer on another shape', () => {
       'thing.detail': '/things/:id',
       'thing.edit': '/things/:id/edit',
       'thingPart.list': '/things/:id/parts',
-      root: '/',
+      home: '/',
     })
     expect(model.nav[0]?.items.map((item) => item.to)).toEqual(['/things'])
   })

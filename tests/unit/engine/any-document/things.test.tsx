@@ -116,6 +116,9 @@ describe('a console from a document of another shape, without a manifest', () =>
     seed(60)
     const user = userEvent.setup()
     const router = renderAt('/')
+    // the home page lists what the API offers
+    const home = await screen.findByRole('navigation', { name: 'Resources' })
+    await user.click(within(home).getByRole('link', { name: 'Things' }))
     expect(await screen.findByRole('heading', { name: 'Things' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/things')
     const nav = screen.getByRole('navigation', { name: 'Side navigation' })
