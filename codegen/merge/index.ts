@@ -67,7 +67,9 @@ export function mergeManifest(
   manifest: Manifest,
   options: { strict: boolean },
 ): MergeResult {
-  const check = new Checker(options.strict)
+  const operationIds = new Set(model.operations.keys())
+  const named = new Set([...manifestOperations(manifest)].filter((id) => operationIds.has(id)))
+  const check = new Checker(options.strict, operationIds, named)
   const kinds: Record<string, KindDef> = structuredClone(model.kinds)
   const items = { ...model.items }
   const manifestKinds = new Set(manifest.kinds.map((entry) => entry.key))
@@ -118,6 +120,21 @@ export function mergeManifest(
     shellOperations: model.shellOperations,
   }
   return { registry, warnings: check.warningLines(), items }
+}
+
+/** every operation id the manifest names: kind slots, extra operations, actions, list pages */
+function manifestOperations(manifest: Manifest): Set<string> {
+  const ids = new Set<string>()
+  for (const entry of manifest.kinds) {
+    for (const id of Object.values(entry.value.ops ?? {})) if (id !== undefined) ids.add(id)
+    for (const id of entry.value.extraOps ?? []) ids.add(id)
+    for (const action of entry.value.actions ?? []) if (action.operation) ids.add(action.operation)
+    for (const tab of entry.value.routes?.tabs ?? [])
+      if (tab.list?.operation) ids.add(tab.list.operation)
+  }
+  for (const route of manifest.routes)
+    if (route.value.list?.operation) ids.add(route.value.list.operation)
+  return ids
 }
 
 function checkUniqueRoutes(routes: RouteDef[], check: Checker): void {

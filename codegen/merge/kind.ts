@@ -175,7 +175,7 @@ function groupFor(
   const extra = value.extraOps ?? []
   const exists = (id: string, where: string) => {
     if (model.operations.has(id)) return true
-    check.missing(file, where, `unknown operation "${id}"`)
+    check.missingOperation(file, where, id)
     return false
   }
   const ops = slots.filter(([verb, id]) => {
@@ -207,6 +207,11 @@ function groupFor(
     prefix,
     ops: { ...base?.ops },
     extra: [...(base?.extra ?? [])],
+  }
+  // a slot whose operation the document lacks stays empty, so its page is left out rather
+  // than switched silently to another endpoint
+  for (const [verb, id] of slots) {
+    if (!model.operations.has(id)) delete group.ops[verb as (typeof CRUD_VERBS)[number]]
   }
   // an operation the entry moves to another slot leaves the slot it was inferred in
   const named = new Set(ops.map(([, id]) => id))
@@ -327,7 +332,7 @@ function mergeAction(
     `${prefix}_${snakeCase(action.name)}`
   const op = model.operations.get(operation)
   if (op === undefined) {
-    check.missing(file, `${at}.operation`, `unknown operation "${operation}"`)
+    check.missingOperation(file, `${at}.operation`, operation)
     return undefined
   }
   const def: ActionDef = {

@@ -73,7 +73,10 @@ export function buildNav(
       if (!byKey.has(keyOf(layout))) byKey.set(keyOf(layout), section)
     }
     const item = navItemFor(kind, routes, value.nav.label ?? kind.titlePlural)
-    if (item === undefined)
+    // routes the entry declares but the document could not serve: drift, the item is left out
+    if (item === undefined && value.routes !== undefined)
+      check.missing(file, `${at}.nav`, 'the kind lost its list and single pages; nav item left out')
+    else if (item === undefined)
       check.error(file, `${at}.nav`, 'the kind has no list or single route to link to')
     else {
       if (value.nav.order !== undefined) orders.set(item, value.nav.order)

@@ -35,7 +35,11 @@ export function kindRoutes(
     where: string,
     ops: (OperationRef | undefined)[],
   ): path is string => path !== undefined && checkPath(path, ops, file, `${at}.${where}`, check)
-  if (valid(entry.list, 'list', [kind.ops.list])) routes.push(listRoute(kind, entry.list))
+  if (valid(entry.list, 'list', [kind.ops.list])) {
+    if (kind.ops.list === undefined)
+      check.missing(file, `${at}.list`, `kind "${kind.name}" has no list operation; page left out`)
+    else routes.push(listRoute(kind, entry.list))
+  }
   const listId = entry.list === undefined ? undefined : routeId.list(kind.name)
   if (valid(entry.create, 'create', [kind.ops.create])) {
     if (kind.ops.create === undefined)
@@ -43,7 +47,9 @@ export function kindRoutes(
     else routes.push(createRoute(kind, entry.create, listId))
   }
   const keyParam = kind.key === undefined ? [] : [camelCase(kind.key)]
-  if (
+  if (entry.detail !== undefined && kind.ops.view === undefined && !kind.singleton)
+    check.missing(file, `${at}.detail`, `kind "${kind.name}" has no view operation; page left out`)
+  else if (
     valid(entry.detail, 'detail', [kind.ops.view]) &&
     needsParams(entry.detail, keyParam, file, `${at}.detail`, check)
   ) {
@@ -141,7 +147,7 @@ function pageOf(
     if (operation === undefined) return { type: 'list', kind: kind.name }
     const op = model.operations.get(operation)
     if (op === undefined) {
-      check.missing(file, `${at}.list.operation`, `unknown operation "${operation}"`)
+      check.missingOperation(file, `${at}.list.operation`, operation)
       return undefined
     }
     // the engine finds a tab's list operation on the kind it lists
@@ -211,8 +217,13 @@ function checkPath(
   })
   const present = new Set(routeParams(path))
   const absent = needed.filter(({ param }) => !present.has(camelCase(param)))
+  // the operation changed under the manifest (another version needs another param): drift
   for (const { param, op } of absent) {
-    check.error(file, at, `route "${path}" has no :${camelCase(param)} (${op} needs ${param})`)
+    check.missing(
+      file,
+      at,
+      `route "${path}" has no :${camelCase(param)} (${op} needs ${param}); page left out`,
+    )
   }
   return absent.length === 0
 }
@@ -227,6 +238,6 @@ function needsParams(
   const present = new Set(routeParams(path))
   const absent = params.filter((param) => !present.has(param))
   for (const param of absent)
-    check.error(file, at, `route "${path}" has no :${param} (the kind's key)`)
+    check.missing(file, at, `route "${path}" has no :${param} (the kind's key); page left out`)
   return absent.length === 0
 }

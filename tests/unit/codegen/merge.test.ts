@@ -128,12 +128,12 @@ describe('merge', () => {
     )
     expect(errors).toEqual(
       expect.arrayContaining([
-        'm.yaml: kinds.instance.ops.list: unknown operation "instance_lst"',
+        'm.yaml: kinds.instance.ops.list: unknown operation "instance_lst" (nearest: instance_list)',
         expect.stringMatching(
           /^m\.yaml: kinds\.instance\.states\.transitional\[0\]: state "booting" is not one of creating/,
         ),
         'm.yaml: kinds.instance.routes.list: route "projects/:project/instances" must be an absolute path',
-        'm.yaml: kinds.instance.routes.detail: route "/projects/:project/instances/:id" has no :instance (instance_view needs instance)',
+        'm.yaml: kinds.instance.routes.detail: route "/projects/:project/instances/:id" has no :instance (instance_view needs instance); page left out',
       ]),
     )
   })
@@ -202,7 +202,9 @@ describe('merge', () => {
     })
     const { registry, warnings } = mergeManifest(model, manifest, { strict: false })
     expect(warnings).toEqual([
-      'm.yaml: kinds.instance.extraOps[0]: unknown operation "instance_teleport"',
+      expect.stringMatching(
+        /^m\.yaml: kinds\.instance\.extraOps\[0\]: unknown operation "instance_teleport" \(/,
+      ),
       expect.stringContaining('kinds.instance.columns[1]: unknown field "ncpu"'),
     ])
     expect(registry.kinds.instance?.columns.map((column) => column.field)).toEqual(['name'])
