@@ -1,5 +1,30 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * `CONSOLE_GENERATED=<dir>` (set by `npm run build:doc`): the console of another document. Its
+ * generated files stand in for src/generated/, so the platform's committed ones stay as they
+ * are; a file that document did not produce keeps the platform's.
+ */
+function generatedFrom(dir: string | undefined): Plugin[] {
+  if (dir === undefined || dir === '') return []
+  const own = path.resolve('src/generated')
+  return [
+    {
+      name: 'console-generated',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!source.includes('generated')) return null
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        if (resolved === null || !resolved.id.startsWith(own + path.sep)) return null
+        const swapped = path.join(dir, path.relative(own, resolved.id))
+        return fs.existsSync(swapped) ? swapped : null
+      },
+    },
+  ]
+}
 
 const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
 
@@ -29,7 +54,7 @@ const chunkGroups = [
 ]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...generatedFrom(process.env.CONSOLE_GENERATED)],
   build: {
     target: 'es2022',
     rolldownOptions: {

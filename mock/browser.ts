@@ -4,10 +4,10 @@
  * worker is involved, so the app's own scripts load at full speed.
  */
 import { getResponse } from 'msw'
-import { setMockDefaults } from './config.ts'
+import { apiPrefixes, isApiPath, setMockDefaults } from './config.ts'
 import { errorResponse } from './errors.ts'
 import { generatedInputs } from './generated.ts'
-import { createMock, platformPrefixes } from './handlers.ts'
+import { createMock } from './handlers.ts'
 import { startSerialConsoleMock } from './serial-console.ts'
 
 /** the platform answers people see in the browser take a moment, as a real rack's would */
@@ -18,11 +18,12 @@ export async function startMock(): Promise<{ fetch: typeof fetch }> {
   const { handlers } = createMock(generatedInputs)
   await startSerialConsoleMock()
   const networkFetch = globalThis.fetch.bind(globalThis)
+  const prefixes = apiPrefixes(generatedInputs.registry)
 
   const mockFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init)
     const path = new URL(request.url).pathname
-    if (!platformPrefixes.some((prefix) => path.startsWith(prefix))) return networkFetch(request)
+    if (!isApiPath(prefixes, path)) return networkFetch(request)
     const response = await getResponse(handlers, request)
     if (response) return response
     console.warn(`mock: no handler for ${request.method} ${path}`)

@@ -1,9 +1,47 @@
 /**
- * Delay and chaos. Entry points set the defaults (the browser waits 200–400 ms per answer,
+ * What the mock serves and how: the URL prefixes of the document it answers for, whether
+ * calls need a session, and delay and chaos. Entry points set the defaults (the browser waits 200–400 ms per answer,
  * Node answers at once); localStorage `mock-config` overrides them at run time, e.g.
  * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures. One chosen call
  * can also be made to fail once (`mock-fail-once`), to rehearse a single failure by hand.
  */
+import type { Registry } from '../src/engine/registry/types.ts'
+
+/** the platform's own prefixes, answered (404 at worst) even when its document lacks a path */
+const platformPrefixes = ['/v1/', '/device/', '/login/', '/experimental/']
+
+/**
+ * The URL prefixes the mock answers: the platform's, and the first segment of every path of
+ * the document it was built from (`/api/…`, `/v2/…`), whatever its servers say. Anything else
+ * is the console's own files.
+ */
+export function apiPrefixes(registry: Registry): string[] {
+  const prefixes = new Set(platformPrefixes)
+  const ops = Object.values(registry.kinds).flatMap((kind) => [
+    ...Object.values(kind.ops),
+    ...Object.values(kind.extraOps),
+  ])
+  for (const op of [...ops, ...Object.values(registry.shellOperations)]) {
+    const first = op?.path.split('/')[1]
+    if (first !== undefined && first !== '' && !first.startsWith('{')) prefixes.add(`/${first}/`)
+  }
+  return [...prefixes]
+}
+
+/** a path the mock answers: under one of the prefixes, or the prefix's own collection */
+export function isApiPath(prefixes: readonly string[], path: string): boolean {
+  return prefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
+}
+
+/**
+ * Calls need a signed-in user only when the document can say who that is: a document without
+ * the platform's session operations (another API) is answered for anyone.
+ */
+export function needsSession(registry: Registry): boolean {
+  const shell = registry.shellOperations
+  return shell.current_user_view !== undefined || shell.login_local !== undefined
+}
+
 export interface MockConfig {
   /** answer delay in ms, drawn uniformly from [min, max]; 0 answers at once */
   delay: [number, number] | 0

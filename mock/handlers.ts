@@ -6,6 +6,7 @@
 import { http, type HttpHandler } from 'msw'
 import type { KindDef, OperationRef } from '../src/contract/index.ts'
 import { behaviours } from './behaviours/index.ts'
+import { apiPrefixes } from './config.ts'
 import type { Handle } from './call.ts'
 import { createContext, type MockContext, resetContext } from './context.ts'
 import { errorResponse, notImplemented } from './errors.ts'
@@ -13,9 +14,6 @@ import type { MockInputs } from './inputs.ts'
 import { type Route, toHandler } from './platform.ts'
 import { genericHandle, type GenericRole } from './store/generic.ts'
 import { allOperations } from './store/kinds.ts'
-
-/** the URL prefixes the platform answers; anything else is the console's own files */
-export const platformPrefixes = ['/v1/', '/device/', '/login/', '/experimental/']
 
 function genericRole(kind: KindDef, op: OperationRef): GenericRole | undefined {
   const roles = Object.entries(kind.ops) as [GenericRole, OperationRef | undefined][]
@@ -79,8 +77,8 @@ function bySpecificity(a: Route, b: Route): number {
   return 0
 }
 
-function unknownPath(): HttpHandler[] {
-  return platformPrefixes.map((prefix) =>
+function unknownPath(registry: MockInputs['registry']): HttpHandler[] {
+  return apiPrefixes(registry).map((prefix) =>
     http.all(`*${prefix}*`, ({ request }) => {
       const path = new URL(request.url).pathname
       console.warn(`mock: no handler for ${request.method} ${path}`)
@@ -100,7 +98,7 @@ export function createMock(inputs: MockInputs): Mock {
   const ctx = createContext(inputs)
   const ordered = routes(inputs).sort(bySpecificity)
   return {
-    handlers: [...ordered.map((route) => toHandler(ctx, route)), ...unknownPath()],
+    handlers: [...ordered.map((route) => toHandler(ctx, route)), ...unknownPath(inputs.registry)],
     ctx,
     resetDb: () => resetContext(ctx),
   }

@@ -214,7 +214,7 @@ export function buildKind(
   const properties = propertiesOf(document, item)
   // what links name an item by: its name, else its id, else its label (kinds without an id)
   const identityField =
-    properties.name !== undefined || properties.id === undefined
+    (properties.name !== undefined && !keyedById(document, group)) || properties.id === undefined
       ? (labelFieldOf(document, item) ?? firstTextField(document, properties) ?? 'id')
       : 'id'
 
@@ -252,6 +252,17 @@ export function buildKind(
   if (ops.list === undefined && (ops.view !== undefined || ops.update !== undefined))
     kind.singleton = true
   return kind
+}
+
+/** the item's path parameter takes a number or a uuid: links must carry the id, not the name */
+function keyedById(document: Document, group: Group): boolean {
+  const key = keyOf(group)
+  const item = group.ops.view ?? group.ops.update ?? group.ops.delete
+  const param = item?.parameters.find(
+    (candidate) => candidate.in === 'path' && candidate.name === key,
+  )
+  const schema = concreteSchema(document, param?.schema)
+  return typeOf(schema) === 'integer' || typeOf(schema) === 'number' || schema?.format === 'uuid'
 }
 
 function firstTextField(

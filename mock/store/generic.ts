@@ -92,8 +92,10 @@ function withoutNulls(body: WireItem): WireItem {
 function list(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const rows = scopedRows(ctx, kind, call)
-    if (op.paginated) return respond(op, paginate(rows, call.query))
-    return respond(op, { items: rows, next_page: null })
+    const page = op.paginated ? paginate(rows, call.query) : { items: rows, next_page: null }
+    if (op.listField === undefined) return respond(op, page)
+    // another API's envelope: `{vessels: [...], links, meta: {total}}`
+    return respond(op, { [op.listField]: page.items, links: {}, meta: { total: rows.length } })
   }
 }
 

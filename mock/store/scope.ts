@@ -95,6 +95,16 @@ export function resolveItem(
     if (!item) throw notFound(`not found: ${kind.singular} with id "${value}"`)
     return item
   }
+  // other APIs key items by ids of their own (`101`, `srv-1`), neither uuids nor names
+  const own = rows.find((row) => {
+    const id = row.id
+    return (
+      (typeof id === 'number' || typeof id === 'string') &&
+      !isUuid(String(id)) &&
+      String(id) === value
+    )
+  })
+  if (own) return own
   const scopes = Object.keys(kind.scopeFields).filter((param) => kindForSelector(registry, param))
   const parent = resolveParent(registry, db, kind, selectors)
   if (scopes.length > 0 && !parent) {

@@ -114,6 +114,8 @@ describe('names', () => {
 
 describe('columns', () => {
   it('shows what the items hold, and no ID column for kinds without ids', () => {
+    // vessels are addressed by their numeric id: links carry it, and it is worth a column
+    expect(model.kinds.vessel?.identityField).toBe('id')
     expect(model.kinds.registry?.columns.map((c) => c.field)).toEqual([
       'country',
       'authority',
@@ -121,10 +123,10 @@ describe('columns', () => {
     ])
     expect(model.kinds.registry?.identityField).toBe('country')
     expect(model.kinds.vessel?.columns.map((c) => c.field)).toEqual([
+      'id',
       'name',
       'status',
       'tonnage',
-      'flag',
       'createdAt',
     ])
   })
