@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 // Debian's Chromium: Playwright cannot download its own browsers on our machines.
@@ -13,6 +14,18 @@ const chromiumArgs = [
 
 // PORT lets several checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.PORT ?? 4173)
+// the console `npm run build:doc` built from another document, when it was built
+const docDist = 'tmp/doc/dist'
+const docServer = fs.existsSync(`${docDist}/index.html`)
+  ? [
+      {
+        command: `npx vite preview --outDir ${docDist} --host 127.0.0.1 --port ${port + 100} --strictPort`,
+        url: `http://127.0.0.1:${port + 100}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+    ]
+  : []
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,10 +41,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...docServer,
+  ],
 })

@@ -22,6 +22,13 @@ function generatedFrom(dir: string | undefined): Plugin[] {
         const swapped = path.join(dir, path.relative(own, resolved.id))
         return fs.existsSync(swapped) ? swapped : null
       },
+      // globs (the generated forms) are not resolved like imports: point them at `dir` too
+      transform(code, id) {
+        if (!code.includes('import.meta.glob') || !id.startsWith(path.resolve('src'))) return null
+        const from = path.relative(path.dirname(id), own)
+        const to = path.relative(path.dirname(id), dir)
+        return code.split(`${from}/`).join(`${to}/`)
+      },
     },
   ]
 }

@@ -8,7 +8,9 @@ rm -f vitest.json pw.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
 unit=$?
 
-bash scripts/ensure-chromium.sh && npx vite build --logLevel warn
+# the platform's console, and one built from another document (tests/e2e/foreign-document)
+bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
+  npm run --silent build:doc -- tests/fixtures/harbor-api
 built=$?
 e2e=1
 if [ $built = 0 ]; then
