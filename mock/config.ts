@@ -5,7 +5,7 @@
  * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures. One chosen call
  * can also be made to fail once (`mock-fail-once`), to rehearse a single failure by hand.
  */
-import type { Registry } from '../src/engine/registry/types.ts'
+import type { Registry } from '../src/contract/index.ts'
 
 /** the platform's own prefixes, answered (404 at worst) even when its document lacks a path */
 const platformPrefixes = ['/v1/', '/device/', '/login/', '/experimental/']
