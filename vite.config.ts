@@ -27,7 +27,12 @@ function generatedFrom(dir: string | undefined): Plugin[] {
         if (!code.includes('import.meta.glob') || !id.startsWith(path.resolve('src'))) return null
         const from = path.relative(path.dirname(id), own)
         const to = path.relative(path.dirname(id), dir)
-        return code.split(`${from}/`).join(`${to}/`)
+        // `./generated/forms/*` → `../tmp/doc/generated/forms/*`, as Vite keys the glob's files
+        const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        return code.replace(
+          new RegExp(`(\\./)?${escaped}/`, 'g'),
+          `${to.startsWith('.') ? to : `./${to}`}/`,
+        )
       },
     },
   ]
