@@ -27,6 +27,36 @@ function withConstantDefault(schema: Schema): Schema {
   return { ...schema, default: values[0] }
 }
 
+/** The one value of a variant that is a single string (`{type: string, enum: [allow]}`). */
+function singleString(option: unknown): string | undefined {
+  if (typeof option !== 'object' || option === null) return undefined
+  const { enum: values, const: constant } = option as Schema
+  if (typeof constant === 'string') return constant
+  return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string'
+    ? values[0]
+    : undefined
+}
+
+/**
+ * A documented enum (a `oneOf` of single strings, each with its words) is a string chosen from
+ * titled values: rjsf reads `{type: string, oneOf: [{const, title}]}` as a select, while the
+ * untyped `oneOf` it is given is an "unsupported field".
+ */
+function documentedEnum(schema: Schema): Schema {
+  const options = schema.oneOf
+  if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined) return schema
+  const values = options.map(singleString)
+  if (values.some((value) => value === undefined)) return schema
+  return {
+    ...schema,
+    type: 'string',
+    oneOf: options.map((option, index) => {
+      const { title, description } = option as Schema
+      return { const: values[index], title: title ?? description ?? values[index] }
+    }),
+  }
+}
+
 const BYTE_COUNT_REF = '#/definitions/ByteCount'
 
 const NONE: Schema = { type: 'null', title: 'None' }
@@ -62,7 +92,7 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
     }
     return unwrapNullable({ ...siblings, ...inner }, root)
   }
-  const out: Schema = { ...schema }
+  const out: Schema = documentedEnum({ ...schema })
   if (schema.properties) {
     const required = new Set(schema.required ?? [])
     const nullWhenEmpty: string[] = []
