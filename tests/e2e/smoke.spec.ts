@@ -1,10 +1,13 @@
 import { registry } from '../../src/generated/registry'
 import { expect, test } from './fixtures'
+import { expectOperatorLanguage } from './guard'
 import { itemsInScope, routeSamples } from './route-samples'
 
 /**
  * Generated from the registry: every route renders on the mock without an error screen,
- * shows its heading, and a list shows rows whenever the seed world has some in scope.
+ * shows its heading, a list shows rows whenever the seed world has some in scope, and nothing
+ * on it speaks the API's raw shape (the guard of issue 7: JSON, whole UUIDs, unsupported fields,
+ * overflowing cells).
  */
 for (const { route, sample } of routeSamples) {
   test(`route ${route.id} (${route.path}) renders`, async ({ page }) => {
@@ -23,5 +26,6 @@ for (const { route, sample } of routeSamples) {
       const expected = itemsInScope(kind, sample.ids).length
       if (expected > 0) await expect(page.locator('main tbody tr').first()).toBeVisible()
     }
+    await expectOperatorLanguage(page)
   })
 }

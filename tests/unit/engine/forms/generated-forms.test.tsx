@@ -111,3 +111,19 @@ describe('forms of unions and nested objects', () => {
     expect(within(policy).getByRole('option', { name: 'Refuse to place it' })).toBeInTheDocument()
   })
 })
+
+describe('byte counts at any depth', () => {
+  it('enters nested sizes in GiB: silo quotas, the size of a new boot disk', () => {
+    const silo = registry.kinds.silo?.forms.create
+    const siloJson = generated['../../../../src/generated/forms/silo-create.json']?.default
+    const { uiSchema } = prepareForm(siloJson!, silo!)
+    expect(uiSchema.quotas).toMatchObject({
+      memory: { 'ui:widget': 'bytes', 'ui:unit': 'GiB' },
+      storage: { 'ui:widget': 'bytes', 'ui:unit': 'GiB' },
+    })
+    const instance = registry.kinds.instance?.forms.create
+    const instanceJson = generated['../../../../src/generated/forms/instance-create.json']?.default
+    const prepared = prepareForm(instanceJson!, instance!)
+    expect(prepared.uiSchema.disks).toMatchObject({ items: { size: { 'ui:widget': 'bytes' } } })
+  })
+})
