@@ -1,11 +1,34 @@
 import { registry } from '../../src/generated/registry'
 import { expect, test } from './fixtures'
+import { expectOperatorLanguage } from './guard'
 import { itemsInScope, routeSamples } from './route-samples'
 
 /**
  * Generated from the registry: every route renders on the mock without an error screen,
- * shows its heading, and a list shows rows whenever the seed world has some in scope.
+ * shows its heading, a list shows rows whenever the seed world has some in scope, and nothing
+ * on it speaks the API's raw shape (the guard of issue 7: JSON, whole UUIDs, unsupported fields,
+ * overflowing cells).
  */
+/**
+ * Hardware pages still show whole UUIDs (sleds, switches, physical disks have no names and are
+ * shown by id in more places than a chip): known, to be fixed, and listed so that no other
+ * page starts doing it.
+ */
+const SHOWS_WHOLE_UUIDS = new Set([
+  'networkingLoopbackAddress.list',
+  'networkingLoopbackAddress.create',
+  'networkingSwitchPort.list',
+  'sled.detail',
+  'sled.index',
+  'sled.tab.instances',
+  'sled.tab.disks',
+  'physicalDisk.list',
+  'physicalDisk.detail',
+  'switch.list',
+  'switch.detail',
+  'uninitializedSled.list',
+])
+
 for (const { route, sample } of routeSamples) {
   test(`route ${route.id} (${route.path}) renders`, async ({ page }) => {
     test.skip(typeof sample === 'string', typeof sample === 'string' ? sample : '')
@@ -23,5 +46,6 @@ for (const { route, sample } of routeSamples) {
       const expected = itemsInScope(kind, sample.ids).length
       if (expected > 0) await expect(page.locator('main tbody tr').first()).toBeVisible()
     }
+    await expectOperatorLanguage(page, { wholeUuids: SHOWS_WHOLE_UUIDS.has(route.id) })
   })
 }

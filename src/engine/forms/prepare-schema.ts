@@ -27,6 +27,36 @@ function withConstantDefault(schema: Schema): Schema {
   return { ...schema, default: values[0] }
 }
 
+/** The one value of a variant that is a single string (`{type: string, enum: [allow]}`). */
+function singleString(option: unknown): string | undefined {
+  if (typeof option !== 'object' || option === null) return undefined
+  const { enum: values, const: constant } = option as Schema
+  if (typeof constant === 'string') return constant
+  return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string'
+    ? values[0]
+    : undefined
+}
+
+/**
+ * A documented enum (a `oneOf` of single strings, each with its words) is a string chosen from
+ * titled values: rjsf reads `{type: string, oneOf: [{const, title}]}` as a select, while the
+ * untyped `oneOf` it is given is an "unsupported field".
+ */
+function documentedEnum(schema: Schema): Schema {
+  const options = schema.oneOf
+  if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined) return schema
+  const values = options.map(singleString)
+  if (values.some((value) => value === undefined)) return schema
+  return {
+    ...schema,
+    type: 'string',
+    oneOf: options.map((option, index) => {
+      const { title, description } = option as Schema
+      return { const: values[index], title: title ?? description ?? values[index] }
+    }),
+  }
+}
+
 const BYTE_COUNT_REF = '#/definitions/ByteCount'
 
 const NONE: Schema = { type: 'null', title: 'None' }
@@ -62,7 +92,7 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
     }
     return unwrapNullable({ ...siblings, ...inner }, root)
   }
-  const out: Schema = { ...schema }
+  const out: Schema = documentedEnum({ ...schema })
   if (schema.properties) {
     const required = new Set(schema.required ?? [])
     const nullWhenEmpty: string[] = []
@@ -102,20 +132,47 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
   return out
 }
 
+/** A definitions `$ref` followed once; other schemas as they are. */
+function resolved(schema: Schema, root: Schema): Schema {
+  const ref = schema.$ref
+  if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return schema
+  const target = root.definitions?.[ref.slice('#/definitions/'.length)]
+  return target && typeof target === 'object' ? { ...(target as Schema), ...schema } : schema
+}
+
+/** The fields of an object and of each variant of a union: rjsf hands a variant its field's uiSchema. */
+function fieldsOf(schema: Schema, root: Schema): [string, Schema][] {
+  const target = resolved(schema, root)
+  const variants = [
+    ...((target.oneOf as Schema[] | undefined) ?? []),
+    ...((target.anyOf as Schema[] | undefined) ?? []),
+  ]
+  return [target, ...variants.map((variant) => resolved(variant, root))].flatMap((part) =>
+    Object.entries(part.properties ?? {}).map(
+      ([name, property]) => [name, property as Schema] as [string, Schema],
+    ),
+  )
+}
+
+const refersToBytes = (schema: Schema) =>
+  schema.$ref === BYTE_COUNT_REF ||
+  (schema.allOf as Schema[] | undefined)?.some((part) => part.$ref === BYTE_COUNT_REF) === true
+
+/** How deep nested objects get their widgets (schemas may refer to themselves). */
+const MAX_DEPTH = 6
+
 /**
- * Widgets the schema implies: byte counts are entered in GiB, a description gets a text area.
- * The codegen's uiSchema wins where it names a widget.
+ * Widgets the schema implies, at every depth (quotas in a silo, the size of a new boot disk):
+ * byte counts are entered in GiB, a top-level description gets a text area. The codegen's
+ * uiSchema wins where it names a widget.
  */
-function impliedWidgets(schema: Schema, uiSchema: UiSchema): UiSchema {
+function impliedWidgets(schema: Schema, uiSchema: UiSchema, root: Schema, depth = 0): UiSchema {
   const out: UiSchema = { ...uiSchema }
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  if (depth > MAX_DEPTH) return out
+  for (const [name, propertySchema] of fieldsOf(schema, root)) {
     const fieldUi = (out[name] ?? {}) as UiSchema
     if (fieldUi['ui:widget']) continue
-    const propertySchema = property as Schema
-    const refersToBytes =
-      propertySchema.$ref === BYTE_COUNT_REF ||
-      (propertySchema.allOf as Schema[] | undefined)?.some((part) => part.$ref === BYTE_COUNT_REF)
-    if (refersToBytes) {
+    if (refersToBytes(propertySchema)) {
       // the API counts bytes and says so; people type GiB, so the help must say that instead
       const description = propertySchema.description?.replace(/\bin bytes\b/i, 'in GiB')
       out[name] = {
@@ -124,8 +181,17 @@ function impliedWidgets(schema: Schema, uiSchema: UiSchema): UiSchema {
         'ui:unit': 'GiB',
         ...(description === undefined ? {} : { 'ui:description': description }),
       }
-    } else if (name === 'description' && propertySchema.type === 'string') {
+    } else if (depth === 0 && name === 'description' && propertySchema.type === 'string') {
       out[name] = { ...fieldUi, 'ui:widget': 'textarea' }
+    } else {
+      const nested = impliedWidgets(propertySchema, fieldUi, root, depth + 1)
+      const items = propertySchema.items
+      if (items && typeof items === 'object' && !Array.isArray(items)) {
+        const itemUi = (fieldUi.items ?? {}) as UiSchema
+        const nestedItems = impliedWidgets(items as Schema, itemUi, root, depth + 1)
+        if (Object.keys(nestedItems).length > 0) nested.items = nestedItems
+      }
+      if (Object.keys(nested).length > 0) out[name] = nested
     }
   }
   return out
@@ -150,7 +216,7 @@ export function prepareForm(form: FormJson, def: Pick<FormDef, 'order' | 'hidden
   }
   const ordered = def.order.filter((name) => schema.properties?.[name] !== undefined)
   const uiSchema: UiSchema = {
-    ...impliedWidgets(schema, form.uiSchema),
+    ...impliedWidgets(schema, form.uiSchema, schema),
     'ui:order': [...ordered, '*'],
   }
   return { schema, uiSchema }

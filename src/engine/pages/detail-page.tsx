@@ -6,6 +6,7 @@ import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import type { PageProps } from '../slots/types'
 import type { KindDef } from '../../contract'
+import { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './list-rows'
 import { PropertiesList } from './properties-list'
 import { kindByName, routeOfKind, tabsOf } from './registry-lookup'
 import { itemLabel, routePath, type RouteParams } from './route-path'
@@ -49,7 +50,11 @@ export function DetailPage({ route }: PageProps) {
   const op = kind.ops.view
   if (!op) throw new Error(`Kind "${kind.name}" has no view operation`)
   const args = buildOperationArgs(op, params)
-  const query = useOperationQuery<unknown>(op, args)
+  // an item on its way somewhere (starting, stopping…) is watched until it settles, as lists do
+  const query = useOperationQuery<unknown>(op, args, {
+    refetchInterval: (current) =>
+      hasTransitionalRow(kind, [current.state.data]) ? TRANSITIONAL_POLL_MS : false,
+  })
   const tabs = tabsOf(route.id)
 
   if (query.isLoading) return <Loading />

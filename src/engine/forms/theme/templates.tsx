@@ -62,8 +62,9 @@ function isConstant(schema: RJSFSchema): boolean {
   return Array.isArray(schema.enum) && schema.enum.length === 1
 }
 
+/** A choice of variants with their own picker; a string of titled values is a plain select. */
 function isUnion(schema: RJSFSchema): boolean {
-  return Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)
+  return (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) && schema.type !== 'string'
 }
 
 /** A union variant is an object with a constant tag field; the picker already names it. */

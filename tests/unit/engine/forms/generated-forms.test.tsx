@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
 import { FormPanel } from '../../../../src/engine/forms/form-panel'
@@ -56,5 +57,73 @@ describe('the generated forms', () => {
     // the document counts bytes; the help must speak of what is typed
     expect(within(dialog).getByText(/^Memory, in GiB/)).toBeInTheDocument()
     expect(within(dialog).queryByText(/Option \d/)).not.toBeInTheDocument()
+  })
+})
+
+/** The forms of unions and nested objects people create things with (issue 7, section 2). */
+const UNION_FORMS = [
+  'silo-create',
+  'anti-affinity-group-create',
+  'affinity-group-create',
+  'ip-pool-create',
+  'vpc-router-route-create',
+  'disk-create',
+]
+
+describe('forms of unions and nested objects', () => {
+  it.each(UNION_FORMS)('%s renders every field, none as a schema dump', async (id) => {
+    const form = forms.find((candidate) => candidate.id === id)
+    expect(form, id).toBeDefined()
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <FormPanel
+            form={form!}
+            submit={() => Promise.resolve({ type: 'success', data: {} })}
+            onSuccess={() => undefined}
+            onClose={() => undefined}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: form!.title })
+    await within(dialog).findByRole('textbox', { name: 'Name' })
+    expect(dialog).not.toHaveTextContent('Unsupported field schema')
+    expect(dialog).not.toHaveTextContent('{"')
+  })
+
+  it('offers a documented enum as its titled values', async () => {
+    const form = registry.kinds.antiAffinityGroup?.forms.create
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <FormPanel
+            form={form!}
+            submit={() => Promise.resolve({ type: 'success', data: {} })}
+            onSuccess={() => undefined}
+            onClose={() => undefined}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    )
+    await screen.findByRole('textbox', { name: 'Name' })
+    const policy = await screen.findByRole('combobox', { name: 'Policy' })
+    expect(within(policy).getByRole('option', { name: 'Refuse to place it' })).toBeInTheDocument()
+  })
+})
+
+describe('byte counts at any depth', () => {
+  it('enters nested sizes in GiB: silo quotas, the size of a new boot disk', () => {
+    const silo = registry.kinds.silo?.forms.create
+    const siloJson = generated['../../../../src/generated/forms/silo-create.json']?.default
+    const { uiSchema } = prepareForm(siloJson!, silo!)
+    expect(uiSchema.quotas).toMatchObject({
+      memory: { 'ui:widget': 'bytes', 'ui:unit': 'GiB' },
+      storage: { 'ui:widget': 'bytes', 'ui:unit': 'GiB' },
+    })
+    const instance = registry.kinds.instance?.forms.create
+    const instanceJson = generated['../../../../src/generated/forms/instance-create.json']?.default
+    const prepared = prepareForm(instanceJson!, instance!)
+    expect(prepared.uiSchema.disks).toMatchObject({ items: { size: { 'ui:widget': 'bytes' } } })
   })
 })

@@ -82,3 +82,26 @@ describe('detail page', () => {
     )
   })
 })
+
+describe('detail page of a moving item', () => {
+  it('watches a starting instance until it runs, without leaving the page', async () => {
+    let views = 0
+    callOperation.mockImplementation((op: { id: string }) => {
+      if (op.id !== 'instance_view')
+        return Promise.resolve({ type: 'success', data: { items: [] } })
+      views += 1
+      const runState = views === 1 ? 'starting' : 'running'
+      return Promise.resolve({
+        type: 'success',
+        data: { id: '1a570000-0000-4000-8000-000000000001', name: 'db1', runState },
+      })
+    })
+    renderAt(pagesRegistry, '/projects/mock-project/instances/db1/storage')
+    expect(await screen.findByText('starting')).toBeInTheDocument()
+    expect(await screen.findByText('running', {}, { timeout: 8000 })).toBeInTheDocument()
+    const settled = views
+    // a settled item is not polled any more
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    expect(views).toBe(settled)
+  })
+})
