@@ -111,14 +111,56 @@ function logError(op: OperationRef, url: string, error: ApiError) {
   })
 }
 
+/** the headers a call sends, with the bearer token as given (the real one, or a placeholder) */
+function requestHeaders(
+  op: OperationRef,
+  args: OperationArgs,
+  bearer: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
+  if (args.body !== undefined && op.body) headers['Content-Type'] = op.body.contentType
+  return headers
+}
+
+/** An HTTP request as `callOperation` would send it, to show a person (never with a token). */
+export interface DescribedRequest {
+  method: string
+  /** path with its query, as sent */
+  url: string
+  headers: Record<string, string>
+  /** the serialised body; absent when the call sends none or a binary one */
+  body?: string
+}
+
+/**
+ * Describes the request `callOperation(op, args)` sends, built by the same path filling, query
+ * serialisation and body conversion. The bearer header carries `tokenPlaceholder` instead of
+ * any real token.
+ */
+export function describeRequest(
+  op: OperationRef,
+  args: OperationArgs,
+  tokenPlaceholder: string,
+): DescribedRequest {
+  const described: DescribedRequest = {
+    method: op.method.toUpperCase(),
+    url: describeUrl(op, args),
+    headers: requestHeaders(op, args, tokenPlaceholder),
+  }
+  if (args.body !== undefined) {
+    const body = serializeBody(op, args.body)
+    if (typeof body === 'string') described.body = body
+  }
+  return described
+}
+
 export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
-  if (token) headers.Authorization = `Bearer ${token}`
+  const headers = requestHeaders(op, args, token)
   const hasBody = args.body !== undefined
-  if (hasBody && op.body) headers['Content-Type'] = op.body.contentType
 
   let response: Response
   let payload: unknown

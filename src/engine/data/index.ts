@@ -1,8 +1,8 @@
 /** The engine's data layer: one client, one query client, the hooks pages use. */
 export { camelizeKeys, snakifyKeys, toWire } from './camelize'
 export type { Camelize } from './camelize'
-export { callOperation, setApiFetch, setToken } from './client'
-export type { ApiResult, OperationArgs } from './client'
+export { callOperation, describeRequest, setApiFetch, setToken } from './client'
+export type { ApiResult, DescribedRequest, OperationArgs } from './client'
 export { ApiRequestError, mapApiError } from './errors'
 export type { ApiError } from './errors'
 export { findOperation, requireOperation } from './operations'

@@ -7,6 +7,7 @@ import { invalidateKind, useOperationQuery } from '../data/query'
 import { FormPanel } from '../forms/form-panel'
 import type { PageProps } from '../slots/types'
 import { useToast } from '../shell'
+import { RelatedLists } from '../related/related-lists'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
 import { LoadError, Loading } from './status'
@@ -40,6 +41,7 @@ export function SinglePage({ route }: PageProps) {
       {query.data !== undefined && (
         <PropertiesList kind={kind} item={query.data} params={params} properties={properties} />
       )}
+      <RelatedLists kind={kind} params={params} />
       {editing && form && (
         <FormPanel
           form={form}
@@ -47,6 +49,10 @@ export function SinglePage({ route }: PageProps) {
           submit={(body) => {
             const op = operationOfKind(kind, form.operation)
             return callOperation(op, buildOperationArgs(op, params, { body }))
+          }}
+          request={(body) => {
+            const op = operationOfKind(kind, form.operation)
+            return { op, args: buildOperationArgs(op, params, { body }) }
           }}
           onSuccess={() => {
             void invalidateKind(kind.name)
