@@ -94,13 +94,14 @@ export default function CommandPalette({
   const creates = useMemo(() => createDestinations(params), [params])
   const found = useFoundItems(params, text)
 
+  // items found by name first: typing a name is the most specific thing a person can do
   const sections: Section[] = [
+    ...found,
     {
       id: 'pages',
       title: 'Pages',
       items: pages.filter((page) => matches(page.label, text)).slice(0, PAGES_SHOWN),
     },
-    ...found,
     { id: 'new', title: 'Create', items: creates.filter((item) => matches(item.label, text)) },
   ].filter((section) => section.items.length > 0)
 
