@@ -1,8 +1,10 @@
 /** The engine's data layer: one client, one query client, the hooks pages use. */
 export { camelizeKeys, snakifyKeys, toWire } from './camelize'
 export type { Camelize } from './camelize'
-export { callOperation, describeRequest, setApiFetch, setToken } from './client'
-export type { ApiResult, DescribedRequest, OperationArgs } from './client'
+export { callOperation, setApiFetch, setToken } from './client'
+export type { ApiResult, OperationArgs } from './client'
+export { describeRequest } from './request-shape'
+export type { DescribedRequest } from './request-shape'
 export { ApiRequestError, mapApiError } from './errors'
 export type { ApiError } from './errors'
 export { findOperation, requireOperation } from './operations'

@@ -1,4 +1,4 @@
-import type { DescribedRequest } from '../data/client'
+import type { DescribedRequest } from '../data/request-shape'
 
 /** What stands in for the person's token: a shell variable they set themselves. */
 export const TOKEN_PLACEHOLDER = '$TOKEN'

@@ -1,6 +1,5 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
-import { describeRequest } from '../data/client'
-import type { OperationArgs } from '../data/client'
+import { describeRequest, type OperationArgs } from '../data/request-shape'
 import { CopyButton } from '../pages/copy-button'
 import type { OperationRef } from '../../contract'
 import { curlCommand, TOKEN_PLACEHOLDER } from './curl'
