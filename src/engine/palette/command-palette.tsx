@@ -11,8 +11,8 @@ import {
   ListBoxSection,
   Modal,
   ModalOverlay,
-  SearchField,
   Text,
+  TextField,
 } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
@@ -120,7 +120,7 @@ export default function CommandPalette({
       <Modal className="modal palette">
         <Dialog className="palette-dialog" aria-label="Go to">
           <Autocomplete inputValue={text} onInputChange={setText}>
-            <SearchField className="palette-search" autoFocus>
+            <TextField className="palette-search" autoFocus>
               <Label className="visually-hidden">Go to a page, an item or a form</Label>
               <Input
                 className="form-input palette-input"
@@ -129,7 +129,7 @@ export default function CommandPalette({
                 role="combobox"
                 aria-expanded="true"
               />
-            </SearchField>
+            </TextField>
             <ListBox
               className="palette-list"
               aria-label="Destinations"

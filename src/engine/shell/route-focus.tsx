@@ -47,12 +47,31 @@ export function RouteFocus() {
   const { pathname } = useLocation()
   const route = useCurrentRoute()
   const previous = useRef<{ pathname: string; route: RouteDef | undefined }>(undefined)
+  const opener = useRef<{ path: string; element: Element | null }>(undefined)
   const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
     const from = previous.current
     previous.current = { pathname, route }
-    if (!from || from.pathname === pathname || !isNewPage(from.route, route)) return
+    if (!from || from.pathname === pathname) return
+    // a side modal opens: remember what opened it; it closes: focus goes back there (or to a
+    // link to that modal, when the page re-rendered the opener)
+    if (route?.modal && !from.route?.modal) {
+      opener.current = { path: pathname, element: document.activeElement }
+      return
+    }
+    if (from.route?.modal && !route?.modal) {
+      const back = opener.current
+      const frame = requestAnimationFrame(() => {
+        if (document.activeElement && document.activeElement !== document.body) return
+        const target = back?.element?.isConnected
+          ? back.element
+          : document.querySelector(`main a[href="${CSS.escape(from.pathname)}"]`)
+        if (target instanceof HTMLElement) target.focus()
+      })
+      return () => cancelAnimationFrame(frame)
+    }
+    if (!isNewPage(from.route, route)) return
     return whenHeading((heading) => {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
       heading.focus({ preventScroll: true })
