@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyStoredTheme } from './engine/shell/theme'
+import { installOxqlHelper } from './engine/console-helper/install'
 import { setPreviewMode } from './engine/shell/preview'
 import { reportCaughtError } from './engine/shell/caught-errors'
 import { createApp } from './app'
@@ -20,6 +21,7 @@ async function start() {
     setPreviewMode(true)
   }
   const App = createApp(fetch)
+  installOxqlHelper()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
   createRoot(container, { onCaughtError: reportCaughtError }).render(

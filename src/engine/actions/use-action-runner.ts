@@ -33,11 +33,9 @@ export function useActionRunner() {
       const op = operationOfKind(kind, action.operation)
       const name = itemLabel(kind, row)
 
+      const args = buildOperationArgs(op, itemParams(kind, row, params))
       const execute = async () => {
-        const result = await callOperation(
-          op,
-          buildOperationArgs(op, itemParams(kind, row, params)),
-        )
+        const result = await callOperation(op, args)
         if (result.type !== 'success') throw new ApiRequestError(result.error)
         await invalidateKind(kind.name)
         toast.success(fillName(successToast(kind, action), name))
@@ -52,6 +50,7 @@ export function useActionRunner() {
           danger: action.danger,
           errorTitle: errorTitle(kind, action),
           onConfirm: execute,
+          request: { op, args },
         })
         return
       }

@@ -3,22 +3,15 @@
  * operation's path template, converts key case and dates, and maps errors (spec §7, §8).
  */
 import createClient from 'openapi-fetch'
-import { currentRegistry } from '../console/parts'
 import type { OperationRef } from '../../contract'
-import { camelizeKeys, toWire } from './camelize'
+import { camelizeKeys } from './camelize'
 import { capitalize, mapApiError, unreadableResponseMessage } from './errors'
 import type { ApiError } from './errors'
+import { describeUrl, querySerializer, requestHeaders, serializeBody } from './request-shape'
+import type { OperationArgs } from './request-shape'
 
 export type { ApiError } from './errors'
-
-export interface OperationArgs {
-  /** path parameters by wire name */
-  path?: Record<string, string>
-  /** query parameters by wire name; null/undefined are dropped, arrays repeat the key */
-  query?: Record<string, unknown>
-  /** request body in engine shape (camelCase, Dates); sent as snake_case JSON */
-  body?: unknown
-}
+export type { OperationArgs } from './request-shape'
 
 export type ApiResult<T> =
   | { type: 'success'; data: T }
@@ -42,26 +35,6 @@ export function setToken(next: string | undefined): void {
 /** tests swap the full-page navigation for a spy */
 export function setLoginNavigator(navigate: (url: string) => void): void {
   navigateToLogin = navigate
-}
-
-function querySerializer(query: Record<string, unknown>): string {
-  const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === null || item === undefined) continue
-      search.append(name, item instanceof Date ? item.toISOString() : String(item))
-    }
-  }
-  return search.toString()
-}
-
-function serializeBody(op: OperationRef, body: unknown): BodyInit {
-  const contentType = op.body?.contentType ?? 'application/json'
-  if (contentType === 'application/x-www-form-urlencoded') {
-    return querySerializer(toWire<Record<string, unknown>>(body))
-  }
-  if (contentType === 'application/octet-stream') return body as BodyInit
-  return JSON.stringify(toWire(body))
 }
 
 // created lazily so the base URL is the page origin when the first call is made (jsdom
@@ -93,15 +66,6 @@ function parseBody(text: unknown): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-/** the request URL as logged: template filled, query serialised */
-function describeUrl(op: OperationRef, args: OperationArgs): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(args.path?.[name] ?? `{${name}}`),
-  )
-  const search = querySerializer(args.query ?? {})
-  return search ? `${path}?${search}` : path
-}
-
 function logError(op: OperationRef, url: string, error: ApiError) {
   // a warning, not an error: expected API failures (a 404 lookup, a name clash) are not bugs
   console.warn(`API ${op.method.toUpperCase()} ${url} failed`, {
@@ -121,10 +85,8 @@ export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
-  if (token) headers.Authorization = `Bearer ${token}`
+  const headers = requestHeaders(op, args, token)
   const hasBody = args.body !== undefined
-  if (hasBody && op.body) headers['Content-Type'] = op.body.contentType
 
   let response: Response
   let payload: unknown

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
 import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
+import { RequestDisclosure, type PlannedRequest } from '../request/request-disclosure'
 import { fillNulls } from './fill-nulls'
 import { FormFooterErrors } from './form-footer'
 import { LeaveConfirm } from './leave-confirm'
@@ -25,6 +26,8 @@ interface FormPanelProps {
   submit: (body: Body) => Promise<ApiResult<unknown>>
   onSuccess: (data: unknown, body: Body) => void
   onClose: () => void
+  /** the call `submit` makes for a body: shown under the form as "Show request" */
+  request?: (body: Body) => PlannedRequest
 }
 
 /** The fields of `data` the schema knows: an item seeds its update form this way. */
@@ -49,7 +52,14 @@ function withFieldOverrides(formId: string, uiSchema: UiSchema): UiSchema {
  * A create or edit form in a side modal: the generated schema rendered with our theme,
  * validated on submit, server errors in the footer (and on the name field for a name clash).
  */
-export function FormPanel({ form, initialData, submit, onSuccess, onClose }: FormPanelProps) {
+export function FormPanel({
+  form,
+  initialData,
+  submit,
+  onSuccess,
+  onClose,
+  request,
+}: FormPanelProps) {
   const query = useQuery({
     queryKey: ['form', form.id],
     queryFn: () => loadForm(form.id),
@@ -143,6 +153,9 @@ export function FormPanel({ form, initialData, submit, onSuccess, onClose }: For
           // without a handler rjsf logs failed validation; the errors show on their fields
           onError={() => undefined}
         />
+      )}
+      {prepared && request && (
+        <RequestDisclosure request={request(fillNulls(formData ?? {}, prepared.schema) as Body)} />
       )}
       {confirmingLeave && (
         <LeaveConfirm onStay={() => setConfirmingLeave(false)} onLeave={onClose} />

@@ -32,6 +32,7 @@ export function CreatePage({ route }: PageProps) {
     <FormPanel
       form={form}
       submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
+      request={(body) => ({ op, args: buildOperationArgs(op, params, { body }) })}
       onSuccess={(created) => {
         void invalidateKind(kind.name)
         toast.success(`${kind.title} ${itemLabel(kind, created)} created`)

@@ -39,6 +39,7 @@ export function EditPage({ route }: PageProps) {
       form={form}
       initialData={seed}
       submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
+      request={(body) => ({ op, args: buildOperationArgs(op, params, { body }) })}
       onSuccess={(updated) => {
         void invalidateKind(kind.name)
         toast.success(

@@ -8,6 +8,7 @@ import { FormPanel } from '../forms/form-panel'
 import type { PageProps } from '../slots/types'
 import type { FormDef, KindDef, OperationRef } from '../../contract'
 import { useToast } from '../shell'
+import { RelatedLists } from '../related/related-lists'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
 import { LoadError, Loading } from './status'
@@ -50,6 +51,7 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
       {query.data !== undefined && (
         <PropertiesList kind={kind} item={query.data} params={params} properties={properties} />
       )}
+      <RelatedLists kind={kind} params={params} />
       {editing && form && (
         <EditPanel
           kind={kind}
@@ -106,6 +108,10 @@ function EditPanel({
       submit={(body) => {
         const op = operationOfKind(kind, form.operation)
         return callOperation(op, buildOperationArgs(op, params, { body }))
+      }}
+      request={(body) => {
+        const op = operationOfKind(kind, form.operation)
+        return { op, args: buildOperationArgs(op, params, { body }) }
       }}
       onSuccess={() => {
         void invalidateKind(kind.name)

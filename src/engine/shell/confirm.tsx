@@ -3,8 +3,9 @@
  * spinner meanwhile, and on failure closes and reports the (already mapped) error in a toast.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { createContext, useCallback, useContext, useState } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react'
 import type { ReactNode } from 'react'
+import type { PlannedRequest } from '../request/request-disclosure'
 import { Spinner, useMinDuration } from './spinner'
 import { useToast } from './toast'
 
@@ -17,7 +18,14 @@ export interface ConfirmOptions {
   errorTitle?: string
   /** throws an Error whose message is ready to show */
   onConfirm: () => Promise<void>
+  /** the call confirming makes, offered as "Show request" */
+  request?: PlannedRequest
 }
+
+// loads with the first dialog that shows a request, not with the shell
+const RequestDisclosure = lazy(async () => ({
+  default: (await import('../request/request-disclosure')).RequestDisclosure,
+}))
 
 export type Confirm = (opts: ConfirmOptions) => void
 
@@ -68,7 +76,14 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmOptions; onClose:
           <Heading slot="title" className="dialog-title">
             {request.title}
           </Heading>
-          <div className="dialog-body">{request.message}</div>
+          <div className="dialog-body">
+            {request.message}
+            {request.request && (
+              <Suspense fallback={null}>
+                <RequestDisclosure request={request.request} />
+              </Suspense>
+            )}
+          </div>
           <div className="dialog-footer">
             <Button className="btn btn-ghost" onPress={onClose} isDisabled={running}>
               Cancel

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { PaletteLauncher } from './palette-launcher'
 import { RouteFocus } from './route-focus'
 import { SideNav } from './side-nav'
 import { TopBar } from './top-bar'
@@ -18,6 +19,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <PaletteLauncher />
     </div>
   )
 }

@@ -1,0 +1,89 @@
+/**
+ * The shape of a call on the wire: path filled, query serialised, body converted to snake_case
+ * JSON, headers. The client sends exactly this; "Show request" describes exactly this.
+ */
+import { currentRegistry } from '../console/parts'
+import type { OperationRef } from '../../contract'
+import { toWire } from './camelize'
+
+export interface OperationArgs {
+  /** path parameters by wire name */
+  path?: Record<string, string>
+  /** query parameters by wire name; null/undefined are dropped, arrays repeat the key */
+  query?: Record<string, unknown>
+  /** request body in engine shape (camelCase, Dates); sent as snake_case JSON */
+  body?: unknown
+}
+
+export function querySerializer(query: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined) continue
+      search.append(name, item instanceof Date ? item.toISOString() : String(item))
+    }
+  }
+  return search.toString()
+}
+
+export function serializeBody(op: OperationRef, body: unknown): BodyInit {
+  const contentType = op.body?.contentType ?? 'application/json'
+  if (contentType === 'application/x-www-form-urlencoded') {
+    return querySerializer(toWire<Record<string, unknown>>(body))
+  }
+  if (contentType === 'application/octet-stream') return body as BodyInit
+  return JSON.stringify(toWire(body))
+}
+
+/** the request URL as logged: template filled, query serialised */
+export function describeUrl(op: OperationRef, args: OperationArgs): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(args.path?.[name] ?? `{${name}}`),
+  )
+  const search = querySerializer(args.query ?? {})
+  return search ? `${path}?${search}` : path
+}
+
+/** the headers a call sends, with the bearer token as given (the real one, or a placeholder) */
+export function requestHeaders(
+  op: OperationRef,
+  args: OperationArgs,
+  bearer: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
+  if (args.body !== undefined && op.body) headers['Content-Type'] = op.body.contentType
+  return headers
+}
+
+/** An HTTP request as `callOperation` would send it, to show a person (never with a token). */
+export interface DescribedRequest {
+  method: string
+  /** path with its query, as sent */
+  url: string
+  headers: Record<string, string>
+  /** the serialised body; absent when the call sends none or a binary one */
+  body?: string
+}
+
+/**
+ * Describes the request `callOperation(op, args)` sends, built by the same path filling, query
+ * serialisation and body conversion. The bearer header carries `tokenPlaceholder` instead of
+ * any real token.
+ */
+export function describeRequest(
+  op: OperationRef,
+  args: OperationArgs,
+  tokenPlaceholder: string,
+): DescribedRequest {
+  const described: DescribedRequest = {
+    method: op.method.toUpperCase(),
+    url: describeUrl(op, args),
+    headers: requestHeaders(op, args, tokenPlaceholder),
+  }
+  if (args.body !== undefined) {
+    const body = serializeBody(op, args.body)
+    if (typeof body === 'string') described.body = body
+  }
+  return described
+}
