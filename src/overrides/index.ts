@@ -14,6 +14,7 @@ import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
 import { ConnectTab } from './serial-console'
 import { signInPages } from './sign-in'
+import { SystemUpdatePage } from './system-update'
 
 // the terminal and the charts load on first use (xterm.js and uPlot are large)
 const SerialConsolePage = lazyOverride(
@@ -41,6 +42,7 @@ export const overrides: OverrideRegistry = {
     'instance-metric': MetricPage,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
+    'system-update': SystemUpdatePage,
   },
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,
