@@ -18,6 +18,7 @@ import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
 import { networkInterfaceBehaviours } from './network-interfaces.ts'
 import { ownedListBehaviours } from './owned-lists.ts'
 import { policyBehaviours } from './policies.ts'
+import { provisioningMetricBehaviours } from './provisioning-metrics.ts'
 import { sessionBehaviours } from './session.ts'
 import { siloQuotaBehaviours } from './silo-quotas.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
@@ -50,6 +51,7 @@ export const behaviours: Behaviour[] = [
   sledProvisionPolicyBehaviour,
   ...affinityBehaviours,
   ...utilizationBehaviours,
+  ...provisioningMetricBehaviours,
   ...timeseriesBehaviours,
   ...systemUpdateBehaviours,
   ...deviceAuthBehaviours,

@@ -23,6 +23,12 @@ const SerialConsolePage = lazyOverride(
 const MetricPage = lazyOverride(
   async () => (await import('./instance-metrics/metric-page')).MetricPage,
 )
+const SiloUtilizationPage = lazyOverride(
+  async () => (await import('./utilization')).SiloUtilizationPage,
+)
+const SystemUtilizationPage = lazyOverride(
+  async () => (await import('./utilization')).SystemUtilizationPage,
+)
 const MetricsTabs = lazyOverride(
   async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
 )
@@ -43,6 +49,8 @@ export const overrides: OverrideRegistry = {
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
     'system-update': SystemUpdatePage,
+    'silo-utilization': SiloUtilizationPage,
+    'system-utilization': SystemUtilizationPage,
   },
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,

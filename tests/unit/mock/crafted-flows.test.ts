@@ -119,3 +119,33 @@ describe('snapshots', () => {
     expect((await take('disk-1')).status).toBe(201)
   })
 })
+
+describe('provisioning history', () => {
+  const window = (hours: number) => {
+    const end = new Date()
+    const start = new Date(end.getTime() - hours * 3_600_000)
+    return `start_time=${start.toISOString()}&end_time=${end.toISOString()}`
+  }
+  const values = (body: { items: { datum: { datum: number } }[] }) =>
+    body.items.map((m) => m.datum.datum)
+
+  it('ends the silo series at what the silo provisions now, within its quota', async () => {
+    const now = (await call('GET', '/v1/utilization')).body.provisioned
+    const cpus = values((await call('GET', `/v1/metrics/cpus_provisioned?${window(24)}`)).body)
+    expect(cpus.length).toBeGreaterThan(20)
+    expect(cpus.at(-1)).toBe(now.cpus)
+    expect(Math.max(...cpus)).toBeLessThanOrEqual(now.cpus)
+    const ram = values((await call('GET', `/v1/metrics/ram_provisioned?${window(24)}`)).body)
+    expect(ram.every((bytes) => bytes % 1024 ** 3 === 0)).toBe(true)
+  })
+
+  it('narrows to a project, and sums the fleet over silos', async () => {
+    const project = `/v1/metrics/virtual_disk_space_provisioned?project=staging&${window(6)}`
+    expect(values((await call('GET', project)).body).at(-1)).toBe(0)
+    const fleet = `/v1/system/metrics/cpus_provisioned?${window(6)}`
+    const silo = `/v1/system/metrics/cpus_provisioned?silo=dark-star&${window(6)}`
+    const mazeWar = (await call('GET', '/v1/utilization')).body.provisioned.cpus
+    expect(values((await call('GET', fleet)).body).at(-1)).toBe(mazeWar)
+    expect(values((await call('GET', silo)).body).at(-1)).toBe(0)
+  })
+})
