@@ -9,6 +9,7 @@ import {
   TargetsCell,
 } from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
+import { ImageUploadPage } from './image-upload'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
@@ -55,6 +56,7 @@ export const overrides: OverrideRegistry = {
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,
     'instance.tab.storage': StorageTab,
+    'image.create': ImageUploadPage,
   },
   cells: {
     'instance.runState': RunStateCell,
