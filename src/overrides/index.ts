@@ -10,6 +10,7 @@ import {
 } from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { ImageUploadPage } from './image-upload'
+import { RangesTab } from './ip-pool-utilization'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
@@ -57,6 +58,7 @@ export const overrides: OverrideRegistry = {
     'vpc.tab.firewall-rules': FirewallRulesTab,
     'instance.tab.storage': StorageTab,
     'image.create': ImageUploadPage,
+    'ipPool.tab.ranges': RangesTab,
   },
   cells: {
     'instance.runState': RunStateCell,

@@ -48,3 +48,10 @@ test('system utilization: fleet capacity, silos and history by silo', async ({ p
     'now 0 vCPUs',
   )
 })
+
+test('an IP pool’s page says how many of its addresses are allocated', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools/ip-pool-1')
+  const pool = page.getByRole('meter', { name: 'Addresses allocated' })
+  await expect(pool).toContainText('5 of 42 allocated · 37 remaining')
+  await expect(page.getByRole('heading', { name: 'IP ranges' })).toBeVisible()
+})

@@ -1,0 +1,14 @@
+import type { PageProps } from '../../engine/overrides/types'
+import { ListPage } from '../../engine/pages/list-page'
+import { PoolUtilization } from './pool-utilization'
+import './pool-utilization.css'
+
+/** An IP pool's ranges tab: how full the pool is, then its ranges (the generic list). */
+export function RangesTab({ route }: PageProps) {
+  return (
+    <div className="stack">
+      <PoolUtilization />
+      <ListPage route={route} />
+    </div>
+  )
+}
