@@ -12,6 +12,7 @@ import { ImageFromSnapshotPage } from './image-from-snapshot'
 import { ImageUploadPage } from './image-upload'
 import { RangesTab } from './ip-pool-utilization'
 import { instanceActions, RunStateCell } from './instance-actions'
+import { NetworkingTab } from './instance-networking'
 import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
 import { ConnectTab } from './serial-console'
@@ -57,6 +58,7 @@ export const overrides: OverrideRegistry = {
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,
     'instance.tab.storage': StorageTab,
+    'instance.tab.networking': NetworkingTab,
     'image.create': ImageUploadPage,
     'ipPool.tab.ranges': RangesTab,
   },
