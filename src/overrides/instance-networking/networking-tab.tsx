@@ -1,18 +1,24 @@
 import { useParams } from 'react-router'
 import { useParentItem } from '../../engine/actions/parent-item'
+import { findOperation } from '../../engine/data/operations'
 import type { PageProps } from '../../engine/overrides/types'
 import { ListPage } from '../../engine/pages/list-page'
 import type { Instance } from '../../generated/models'
 import { ExternalIpsCard } from './external-ips-card'
 
-/** An instance's Networking tab: its external IPs, then its network interfaces. */
+/**
+ * An instance's Networking tab: its external IPs (when the document has them), then its
+ * network interfaces.
+ */
 export function NetworkingTab({ route }: PageProps) {
   const instance = useParentItem()?.row as Instance | undefined
   const { project } = useParams()
   return (
     <div className="stack">
-      {instance && project && <ExternalIpsCard instance={instance} project={project} />}
-      <ListPage route={route} />
+      {instance && project && findOperation('instance_external_ip_list') && (
+        <ExternalIpsCard instance={instance} project={project} />
+      )}
+      {route.page.type === 'list' && <ListPage route={route} />}
     </div>
   )
 }

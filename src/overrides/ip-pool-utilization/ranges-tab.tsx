@@ -1,3 +1,4 @@
+import { findOperation } from '../../engine/data/operations'
 import type { PageProps } from '../../engine/overrides/types'
 import { ListPage } from '../../engine/pages/list-page'
 import { PoolUtilization } from './pool-utilization'
@@ -7,8 +8,8 @@ import './pool-utilization.css'
 export function RangesTab({ route }: PageProps) {
   return (
     <div className="stack">
-      <PoolUtilization />
-      <ListPage route={route} />
+      {findOperation('ip_pool_utilization_view') && <PoolUtilization />}
+      {route.page.type === 'list' && <ListPage route={route} />}
     </div>
   )
 }
