@@ -1,14 +1,17 @@
+import {
+  callOperation,
+  requireOperation,
+  invalidateKind,
+  unwrap,
+  FormFooterErrors,
+  SideModal,
+  closePath,
+  kindByName,
+  useToast,
+  type PageProps,
+} from '../../engine'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
-import { invalidateKind, unwrap } from '../../engine/data/query'
-import { FormFooterErrors } from '../../engine/forms/form-footer'
-import { SideModal } from '../../engine/forms/side-modal'
-import type { PageProps } from '../../engine/overrides/types'
-import { closePath } from '../../engine/pages/use-close-path'
-import { kindByName } from '../../engine/pages/registry-lookup'
-import { useToast } from '../../engine/shell'
 import { UploadForm, type UploadFields } from './upload-form'
 import { UploadCancelled, uploadImage, type Call, type Progress } from './upload-flow'
 import { UploadProgress } from './upload-progress'

@@ -5,7 +5,7 @@
  * off, finalize with a snapshot, the image made from that snapshot, then the temporary disk
  * and snapshot removed. Cancelling (an AbortSignal) stops the writes and cleans up the same way.
  */
-import { generateName } from '../../engine/validation'
+import { generateName } from '../../engine'
 
 export const CHUNK_BYTES = 512 * 1024
 export const PARALLEL_WRITES = 6

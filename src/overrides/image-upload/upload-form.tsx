@@ -1,6 +1,5 @@
+import { Field, validateName } from '../../engine'
 import { useId, useState } from 'react'
-import { Field } from '../../engine/forms/field'
-import { validateName } from '../../engine/validation'
 import type { UploadRequest } from './upload-flow'
 
 export type UploadFields = Omit<UploadRequest, 'project'>

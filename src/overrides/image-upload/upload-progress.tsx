@@ -1,5 +1,5 @@
+import { formatBytes } from '../../engine'
 import { ProgressBar } from 'react-aria-components'
-import { formatBytes } from '../../engine/pages/format'
 import { steps, type Progress } from './upload-flow'
 
 /** the flow's steps, the current one marked, and the upload's own progress bar */

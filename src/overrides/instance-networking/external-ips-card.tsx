@@ -1,12 +1,18 @@
+import {
+  ActionMenu,
+  GatedControl,
+  callOperation,
+  requireOperation,
+  invalidateKind,
+  unwrap,
+  useOperationQuery,
+  LoadError,
+  Loading,
+  useConfirm,
+  useToast,
+  type MenuAction,
+} from '../../engine'
 import { useState } from 'react'
-import { ActionMenu } from '../../engine/actions/action-menu'
-import { GatedControl } from '../../engine/actions/gated-control'
-import type { MenuAction } from '../../engine/actions/types'
-import { callOperation } from '../../engine/data/client'
-import { requireOperation } from '../../engine/data/operations'
-import { invalidateKind, unwrap, useOperationQuery } from '../../engine/data/query'
-import { LoadError, Loading } from '../../engine/pages/status'
-import { useConfirm, useToast } from '../../engine/shell'
 import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'

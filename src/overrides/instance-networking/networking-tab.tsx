@@ -1,8 +1,5 @@
+import { useParentItem, findOperation, ListPage, type PageProps } from '../../engine'
 import { useParams } from 'react-router'
-import { useParentItem } from '../../engine/actions/parent-item'
-import { findOperation } from '../../engine/data/operations'
-import type { PageProps } from '../../engine/overrides/types'
-import { ListPage } from '../../engine/pages/list-page'
 import type { Instance } from '../../generated/models'
 import { ExternalIpsCard } from './external-ips-card'
 

@@ -1,6 +1,6 @@
+import { Field } from '../../engine'
 import { useId, useState, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { Field } from '../../engine/forms/field'
 
 export interface PickOption {
   value: string

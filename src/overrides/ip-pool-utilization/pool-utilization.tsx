@@ -1,8 +1,6 @@
+import { findOperation, useOperationQuery, LoadError, Loading } from '../../engine'
 import { Label, Meter } from 'react-aria-components'
 import { useParams } from 'react-router'
-import { findOperation } from '../../engine/data/operations'
-import { useOperationQuery } from '../../engine/data/query'
-import { LoadError, Loading } from '../../engine/pages/status'
 import type { IpPoolUtilization } from '../../generated/models'
 import { allocatedShare, formatAddressCount } from './address-count'
 

@@ -1,6 +1,4 @@
-import { findOperation } from '../../engine/data/operations'
-import type { PageProps } from '../../engine/overrides/types'
-import { ListPage } from '../../engine/pages/list-page'
+import { findOperation, ListPage, type PageProps } from '../../engine'
 import { PoolUtilization } from './pool-utilization'
 import './pool-utilization.css'
 

@@ -1,6 +1,4 @@
-import { ActionMenu } from '../../engine/actions/action-menu'
-import type { MenuAction } from '../../engine/actions/types'
-import { formatDate, toDate } from '../../engine/pages/format'
+import { ActionMenu, formatDate, toDate, type MenuAction } from '../../engine'
 import type { TufRepo } from '../../generated/models'
 import { setTargetReason } from './release-gate'
 

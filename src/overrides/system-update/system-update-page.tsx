@@ -1,11 +1,18 @@
+import {
+  callOperation,
+  invalidateKind,
+  unwrap,
+  useOperationQuery,
+  formatDate,
+  toDate,
+  kindByName,
+  LoadError,
+  Loading,
+  useConfirm,
+  useToast,
+  type PageProps,
+} from '../../engine'
 import { ProgressBar } from 'react-aria-components'
-import { callOperation } from '../../engine/data/client'
-import { invalidateKind, unwrap, useOperationQuery } from '../../engine/data/query'
-import type { PageProps } from '../../engine/overrides/types'
-import { formatDate, toDate } from '../../engine/pages/format'
-import { kindByName } from '../../engine/pages/registry-lookup'
-import { LoadError, Loading } from '../../engine/pages/status'
-import { useConfirm, useToast } from '../../engine/shell'
 import type { TufRepo, UpdateStatus } from '../../generated/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'

@@ -1,7 +1,7 @@
+import { useTheme } from '../../engine'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { useTheme } from '../../engine/shell'
 import { formatAmount, formatUnits, type Resource } from './resources'
 
 const HEIGHT = 180

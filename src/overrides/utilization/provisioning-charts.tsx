@@ -1,4 +1,4 @@
-import { LoadError, Loading } from '../../engine/pages/status'
+import { LoadError, Loading } from '../../engine'
 import { ProvisioningChart } from './provisioning-chart'
 import { useProvisioningSeries } from './provisioning-series'
 import { resources, type Resource } from './resources'

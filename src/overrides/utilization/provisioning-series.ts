@@ -2,9 +2,8 @@
  * A provisioning metric over a recent window (silo_metric or system_metric): the samples as
  * the two arrays a chart draws, times in seconds.
  */
+import { findOperation, useOperationQuery } from '../../engine'
 import { useMemo } from 'react'
-import { findOperation } from '../../engine/data/operations'
-import { useOperationQuery } from '../../engine/data/query'
 import type { MeasurementResultsPage } from '../../generated/models'
 import type { Resource } from './resources'
 

@@ -1,6 +1,5 @@
+import { routeOfKind, routePath } from '../../engine'
 import { Link } from 'react-router'
-import { routeOfKind } from '../../engine/pages/registry-lookup'
-import { routePath } from '../../engine/pages/route-path'
 import type { SiloUtilization } from '../../generated/models'
 import { formatAmount, formatCount, resources } from './resources'
 

@@ -1,9 +1,12 @@
+import {
+  findOperation,
+  useOperationQuery,
+  kindByName,
+  LoadError,
+  Loading,
+  type PageProps,
+} from '../../engine'
 import { useState } from 'react'
-import { findOperation } from '../../engine/data/operations'
-import { useOperationQuery } from '../../engine/data/query'
-import type { PageProps } from '../../engine/overrides/types'
-import { kindByName } from '../../engine/pages/registry-lookup'
-import { LoadError, Loading } from '../../engine/pages/status'
 import type { Project, Utilization } from '../../generated/models'
 import { CapacityBar } from './capacity-bar'
 import { ProvisioningCharts } from './provisioning-charts'
