@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
+import { bindConsole } from '../../../src/engine/console'
+import { registry } from '../../../src/generated/registry'
+import { testParts } from '../fixtures/console'
 import { callOperation } from '../../../src/engine/data/client'
 import { requireOperation } from '../../../src/engine/data/operations'
 import { unwrap } from '../../../src/engine/data/query'
@@ -14,6 +17,7 @@ import {
 import { call as raw, serveWorldMock } from '../mock/world'
 
 serveWorldMock()
+bindConsole(testParts(registry))
 
 /** the console's client, recording which operations the flow called */
 function recordingCall() {
