@@ -21,7 +21,12 @@ import './utilization.css'
 export function SiloUtilizationPage({ route }: PageProps) {
   const [hours, setHours] = useState(24)
   const [project, setProject] = useState('')
-  const now = useOperationQuery<Utilization>(findOperation('utilization_view'), {})
+  const now = useOperationQuery<Utilization>(
+    findOperation('utilization_view'),
+    {},
+    // any create or stop elsewhere changes it: read it afresh on every visit
+    { refetchOnMount: 'always' },
+  )
   const projects = useOperationQuery<{ items: Project[] }>(kindByName('project').ops.list, {
     query: { limit: 1000 },
   })
