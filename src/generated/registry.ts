@@ -10799,15 +10799,20 @@ export const registry: Registry = {
       "actions": [],
       "columns": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "json"
+          "field": "timeLastStepPlanned",
+          "header": "Time last step planned",
+          "type": "date"
+        },
+        {
+          "field": "suspended",
+          "header": "Suspended",
+          "type": "boolean"
         }
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "id",
-      "labelField": "id",
+      "identityField": "time_last_step_planned",
+      "labelField": "timeLastStepPlanned",
       "name": "systemUpdateStatus",
       "ops": {
         "view": {
