@@ -1,10 +1,11 @@
-/** snapshot create: taken from a disk of the project, `creating` until it is ready */
+/** snapshot create: taken from an attached or detached disk of the project, `creating` until it is ready */
 import { requireKind } from '../context.ts'
 import { respond } from '../respond.ts'
 import { assertUniqueName } from '../store/generic.ts'
 import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf, resolveNamed, selectedItem } from './lookup.ts'
+import { assertState } from './states.ts'
 
 export const snapshotReadyAfterMs = 2000
 
@@ -16,6 +17,8 @@ export const snapshotCreateBehaviour: Behaviour = {
     const project = selectedItem(ctx, 'project', 'project', call)
     const body = bodyOf(call)
     const disk = resolveNamed(ctx, 'disk', String(body.disk), { project: String(project.id) })
+    // spec §4: only an attached or detached disk can be snapshotted
+    assertState(ctx, 'disk', disk, 'snapshot_create', 'snapshot', ['attached', 'detached'])
     const time = now()
     const snapshot = {
       id: newId(),

@@ -13,7 +13,7 @@ import { homeSilo, itemOf } from './lookup.ts'
 /** run states in which an instance holds no CPUs or memory */
 const idleStates = ['stopped', 'failed', 'destroyed']
 
-interface Counts {
+export interface Counts {
   cpus: number
   memory: number
   storage: number
@@ -22,12 +22,15 @@ interface Counts {
 const zero: Counts = { cpus: 0, memory: 0, storage: 0 }
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0)
 
-export function provisioned(ctx: MockContext, siloId: unknown): Counts {
+export function provisioned(ctx: MockContext, siloId: unknown, projectId?: unknown): Counts {
   if (siloId !== homeSilo(ctx)?.id) return zero
-  const live = ctx.db.table('instance').filter((i) => !idleStates.includes(String(i.run_state)))
+  const inScope = (row: WireItem) => projectId === undefined || row.project_id === projectId
+  const live = ctx.db
+    .table('instance')
+    .filter((i) => inScope(i) && !idleStates.includes(String(i.run_state)))
   const disks = ctx.db
     .table('disk')
-    .filter((d) => (d.state as WireItem | undefined)?.state !== 'destroyed')
+    .filter((d) => inScope(d) && (d.state as WireItem | undefined)?.state !== 'destroyed')
   return {
     cpus: live.reduce((sum, i) => sum + numberOf(i.ncpus), 0),
     memory: live.reduce((sum, i) => sum + numberOf(i.memory), 0),

@@ -53,3 +53,11 @@ export {
   validatePortRange,
   validateUnique,
 } from './validation'
+
+// for the crafted overrides (utilization, system update, image upload, external IPs)
+export { ActionMenu } from './actions/action-menu'
+export { findOperation } from './data/operations'
+export { formatDate, toDate } from './pages/format'
+export { closePath } from './pages/use-close-path'
+export { generateName } from './validation/generated-name'
+export { useTheme } from './shell/theme'

@@ -3168,6 +3168,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/system/update/repositories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the system releases uploaded to the rack
+         * @description Each uploaded release repository, newest version first unless asked otherwise. Only an uploaded release can be made the target.
+         */
+        get: operations["system_update_repository_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show how far the rack is in moving to its target release
+         * @description The current target (null until one was ever set), how many components run each release, when the update planner last acted, and whether automatic updates are on hold after a manual support procedure.
+         */
+        get: operations["system_update_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vpc-routers": {
         parameters: {
             query?: never;
@@ -7914,6 +7954,48 @@ export interface components {
         Units: ("count" | "bytes" | "seconds" | "nanoseconds" | "volts" | "amps" | "watts" | "degrees_celsius") | "none" | "rpm";
         /** @description Who may read a timeseries. */
         AuthzScope: "fleet" | "silo" | "project" | "viewable_to_all";
+        /** @description A system release repository an operator uploaded. */
+        TufRepo: {
+            /** @description The release's semantic version, shared by all software it carries. */
+            system_version: string;
+            /** @description The file name the uploading client reported; informational only. */
+            file_name: string;
+            /**
+             * Format: hex string (32 bytes)
+             * @description SHA-256 of the repository, in hex.
+             */
+            hash: string;
+            /**
+             * Format: date-time
+             * @description When the repository was uploaded.
+             */
+            time_created: string;
+        };
+        /** @description One page of uploaded releases. */
+        TufRepoResultsPage: {
+            /** @description The releases on this page. */
+            items: components["schemas"]["TufRepo"][];
+            /** @description Cursor for the next page; null on the last one. */
+            next_page?: string | null;
+        };
+        /** @description Order of releases by their semantic version. */
+        VersionSortMode: "version_descending" | "version_ascending";
+        /** @description Where the rack stands in moving to its target release. */
+        UpdateStatus: {
+            /** @description The release the rack moves towards; null if no target was ever set. */
+            target_release: components["schemas"]["TargetRelease"] | null;
+            /** @description How many software components run each release. Keys are release versions, or "install dataset" for the software the rack was installed with, or "unknown". */
+            components_by_release_version: {
+                [key: string]: number;
+            };
+            /**
+             * Format: date-time
+             * @description When the update planner last did something; a rough sign of activity.
+             */
+            time_last_step_planned: string;
+            /** @description True when automatic updates are on hold because software was changed by hand; setting the matching release as target resumes them. */
+            suspended: boolean;
+        };
         /** @description The release the rack should move to. */
         SetTargetReleaseParams: {
             /** @description Semantic version of an uploaded system release. */
@@ -15023,6 +15105,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    system_update_repository_list: {
+        parameters: {
+            query?: {
+                /** @description Largest number of items to return in one page. */
+                limit?: components["parameters"]["limit"];
+                /** @description Opaque cursor from the `next_page` of the previous page; omit it for the first page. */
+                page_token?: components["parameters"]["page_token"];
+                sort_by?: components["schemas"]["VersionSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TufRepoResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    system_update_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

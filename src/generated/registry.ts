@@ -10714,6 +10714,138 @@ export const registry: Registry = {
       "title": "Timeseries Schema",
       "titlePlural": "Timeseries Schemas"
     },
+    "systemUpdateRepository": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "systemVersion",
+          "header": "Version",
+          "type": "text"
+        },
+        {
+          "field": "fileName",
+          "header": "File",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Uploaded",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "systemVersion",
+      "labelField": "systemVersion",
+      "name": "systemUpdateRepository",
+      "ops": {
+        "list": {
+          "id": "system_update_repository_list",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/update/repositories",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "TufRepoResultsPage",
+          "returnsList": true,
+          "successStatus": 200,
+          "summary": "List the system releases uploaded to the rack"
+        }
+      },
+      "plural": "releases",
+      "properties": [
+        {
+          "field": "fileName",
+          "header": "File name",
+          "type": "text"
+        },
+        {
+          "field": "hash",
+          "header": "Hash",
+          "type": "text"
+        },
+        {
+          "field": "systemVersion",
+          "header": "System version",
+          "type": "text"
+        },
+        {
+          "field": "timeCreated",
+          "header": "Time created",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "release",
+      "title": "Release",
+      "titlePlural": "Releases"
+    },
+    "systemUpdateStatus": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "timeLastStepPlanned",
+          "header": "Time last step planned",
+          "type": "date"
+        },
+        {
+          "field": "suspended",
+          "header": "Suspended",
+          "type": "boolean"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "time_last_step_planned",
+      "labelField": "timeLastStepPlanned",
+      "name": "systemUpdateStatus",
+      "ops": {
+        "view": {
+          "id": "system_update_status",
+          "method": "get",
+          "path": "/v1/system/update/status",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "UpdateStatus",
+          "returnsList": false,
+          "successStatus": 200,
+          "summary": "Show how far the rack is in moving to its target release"
+        }
+      },
+      "plural": "update status",
+      "properties": [
+        {
+          "field": "suspended",
+          "header": "Automatic updates suspended",
+          "type": "boolean"
+        },
+        {
+          "field": "timeLastStepPlanned",
+          "header": "Last step planned",
+          "type": "date"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "update status",
+      "title": "Update Status",
+      "titlePlural": "Update Status"
+    },
     "targetRelease": {
       "actions": [],
       "columns": [
@@ -14469,19 +14601,6 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Silo Utilization"
-      },
-      "id": "siloUtilization.list",
-      "layout": "system",
-      "page": {
-        "kind": "siloUtilization",
-        "type": "list"
-      },
-      "path": "/system/utilization",
-      "title": "Silo Utilization"
-    },
-    {
-      "crumb": {
         "label": "Sleds"
       },
       "id": "sled.list",
@@ -15142,11 +15261,12 @@ export const registry: Registry = {
       "crumb": {
         "label": "Utilization"
       },
-      "id": "utilization.single",
+      "id": "utilization.page",
       "layout": "silo",
       "page": {
         "kind": "utilization",
-        "type": "single"
+        "override": "silo-utilization",
+        "type": "override"
       },
       "path": "/utilization"
     },
@@ -15285,13 +15405,27 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "Utilization"
+      },
+      "id": "siloUtilization.page",
+      "layout": "system",
+      "page": {
+        "kind": "siloUtilization",
+        "override": "system-utilization",
+        "type": "override"
+      },
+      "path": "/system/utilization"
+    },
+    {
+      "crumb": {
         "label": "System Update"
       },
-      "id": "targetRelease.single",
+      "id": "targetRelease.update",
       "layout": "system",
       "page": {
         "kind": "targetRelease",
-        "type": "single"
+        "override": "system-update",
+        "type": "override"
       },
       "path": "/system/update"
     },

@@ -9,11 +9,15 @@ import {
   TargetsCell,
 } from './firewall-rules'
 import { ImageFromSnapshotPage } from './image-from-snapshot'
+import { ImageUploadPage } from './image-upload'
+import { RangesTab } from './ip-pool-utilization'
 import { instanceActions, RunStateCell } from './instance-actions'
+import { NetworkingTab } from './instance-networking'
 import { SettingsTab } from './instance-settings'
 import { StorageTab } from './instance-storage'
 import { ConnectTab } from './serial-console'
 import { signInPages } from './sign-in'
+import { SystemUpdatePage } from './system-update'
 
 // the terminal and the charts load on first use (xterm.js and uPlot are large)
 const SerialConsolePage = lazyOverride(
@@ -21,6 +25,12 @@ const SerialConsolePage = lazyOverride(
 )
 const MetricPage = lazyOverride(
   async () => (await import('./instance-metrics/metric-page')).MetricPage,
+)
+const SiloUtilizationPage = lazyOverride(
+  async () => (await import('./utilization')).SiloUtilizationPage,
+)
+const SystemUtilizationPage = lazyOverride(
+  async () => (await import('./utilization')).SystemUtilizationPage,
 )
 const MetricsTabs = lazyOverride(
   async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
@@ -41,10 +51,16 @@ export const overrides: OverrideRegistry = {
     'instance-metric': MetricPage,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,
+    'system-update': SystemUpdatePage,
+    'silo-utilization': SiloUtilizationPage,
+    'system-utilization': SystemUtilizationPage,
   },
   tabs: {
     'vpc.tab.firewall-rules': FirewallRulesTab,
     'instance.tab.storage': StorageTab,
+    'instance.tab.networking': NetworkingTab,
+    'image.create': ImageUploadPage,
+    'ipPool.tab.ranges': RangesTab,
   },
   cells: {
     'instance.runState': RunStateCell,

@@ -84,12 +84,6 @@ describe('operator settings', () => {
     const answer = await call('PUT', path, { state: 'non_provisionable' })
     expect(answer.body).toEqual({ old_state: 'provisionable', new_state: 'non_provisionable' })
   })
-
-  it('sets the target release', async () => {
-    await call('PUT', '/v1/system/update/target-release', { system_version: '3.0.0' })
-    const view = await call('GET', '/v1/system/update/target-release')
-    expect(view.body.version).toBe('3.0.0')
-  })
 })
 
 describe('utilization', () => {

@@ -143,7 +143,7 @@ describe('view, update, delete', () => {
   })
 
   it('answers 501 for an operation the mock does not implement', async () => {
-    const answer = await api('POST', '/v1/disks/disk-3/finalize?project=mock-project')
+    const answer = await api('GET', '/v1/disks/disk-3/metrics/read?project=mock-project')
     expect(answer.status).toBe(501)
     expect(answer.body.error_code).toBe('NotImplemented')
   })

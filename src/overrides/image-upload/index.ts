@@ -1,0 +1,2 @@
+/** Image upload: a local file imported through a temporary disk's bulk writes. */
+export { ImageUploadPage } from './image-upload-page'

@@ -1,0 +1,107 @@
+import { Field, validateName } from '../../engine'
+import { useId, useState } from 'react'
+import type { UploadRequest } from './upload-flow'
+
+export type UploadFields = Omit<UploadRequest, 'project'>
+
+const BLOCK_SIZES = [512, 2048, 4096]
+
+/** what is missing or wrong, by field; empty when the upload can start */
+export function uploadErrors(
+  fields: Partial<UploadFields>,
+): Partial<Record<keyof UploadFields, string>> {
+  const errors: Partial<Record<keyof UploadFields, string>> = {}
+  const nameError = validateName(fields.name ?? '')
+  if (nameError) errors.name = nameError
+  if (!fields.os?.trim()) errors.os = 'Enter the operating system'
+  if (!fields.version?.trim()) errors.version = 'Enter the version'
+  if (!fields.file) errors.file = 'Choose an image file'
+  else if (fields.file.size === 0) errors.file = 'The file is empty'
+  return errors
+}
+
+/** the fields of an image upload; submits once every one is valid */
+export function UploadForm({
+  formId,
+  onSubmit,
+}: {
+  formId: string
+  onSubmit: (fields: UploadFields) => void
+}) {
+  const id = useId()
+  const [fields, setFields] = useState<Partial<UploadFields>>({ blockSize: 512, description: '' })
+  const [tried, setTried] = useState(false)
+  const errors = uploadErrors(fields)
+  const shown = (key: keyof UploadFields) => (tried ? errors[key] : undefined)
+  const set = (patch: Partial<UploadFields>) => setFields((current) => ({ ...current, ...patch }))
+  const text = (key: 'name' | 'description' | 'os' | 'version', label: string, hint?: string) => (
+    <Field
+      id={`${id}-${key}`}
+      label={label}
+      required={key !== 'description'}
+      hint={hint}
+      error={shown(key)}
+    >
+      <input
+        id={`${id}-${key}`}
+        className="input"
+        value={fields[key] ?? ''}
+        required={key !== 'description'}
+        aria-invalid={shown(key) ? true : undefined}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </Field>
+  )
+
+  return (
+    <form
+      id={formId}
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTried(true)
+        if (Object.keys(errors).length === 0) onSubmit(fields as UploadFields)
+      }}
+    >
+      {text('name', 'Name')}
+      {text('description', 'Description')}
+      {text('os', 'OS', 'The operating system in the image, e.g. debian')}
+      {text('version', 'Version', 'The version of that system, e.g. 12')}
+      <Field
+        id={`${id}-block`}
+        label="Block size"
+        hint="The block size of the image; most are 512 bytes"
+      >
+        <select
+          id={`${id}-block`}
+          className="input"
+          value={fields.blockSize}
+          onChange={(e) => set({ blockSize: Number(e.target.value) })}
+        >
+          {BLOCK_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} bytes
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={`${id}-file`}
+        label="Image file"
+        required
+        hint="A raw disk image"
+        error={shown('file')}
+      >
+        <input
+          id={`${id}-file`}
+          type="file"
+          className="input"
+          required
+          aria-invalid={shown('file') ? true : undefined}
+          onChange={(e) => set({ file: e.target.files?.[0] })}
+        />
+      </Field>
+    </form>
+  )
+}

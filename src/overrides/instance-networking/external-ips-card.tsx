@@ -1,0 +1,193 @@
+import {
+  ActionMenu,
+  GatedControl,
+  callOperation,
+  requireOperation,
+  invalidateKind,
+  unwrap,
+  useOperationQuery,
+  LoadError,
+  Loading,
+  useConfirm,
+  useToast,
+  type MenuAction,
+} from '../../engine'
+import { useState } from 'react'
+import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/models'
+import { detachReason, ephemeralAttachReason } from './external-ip-actions'
+import { PickDialog } from './pick-dialog'
+
+const run = async (operationId: string, args: Parameters<typeof callOperation>[1]) => {
+  unwrap(await callOperation(requireOperation(operationId), args))
+  await Promise.all(['instanceExternalIp', 'floatingIp'].map((kind) => invalidateKind(kind)))
+}
+
+/**
+ * An instance's external addresses (SNAT, ephemeral, floating) with their pools, and the ways
+ * to change them: attach an ephemeral IP from a pool, attach one of the project's free
+ * floating IPs, detach either (SNAT never detaches).
+ */
+export function ExternalIpsCard({ instance, project }: { instance: Instance; project: string }) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [dialog, setDialog] = useState<'ephemeral' | 'floating' | undefined>()
+  const here = { path: { instance: instance.name }, query: { project } }
+  const ips = useOperationQuery<{ items: ExternalIp[] }>(
+    requireOperation('instance_external_ip_list'),
+    here,
+  )
+  const pools = useOperationQuery<{ items: SiloIpPool[] }>(
+    requireOperation('project_ip_pool_list'),
+    { query: { limit: 1000 } },
+  )
+  const floating = useOperationQuery<{ items: FloatingIp[] }>(
+    requireOperation('floating_ip_list'),
+    {
+      query: { project, limit: 1000 },
+    },
+  )
+
+  if (ips.isLoading) return <Loading />
+  if (ips.error || !ips.data) return <LoadError message={ips.error?.message ?? ''} />
+  const rows = ips.data.items
+  const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? ''
+  const freeFloating = (floating.data?.items ?? []).filter((ip) => !ip.instanceId)
+  const ephemeralReason = ephemeralAttachReason(rows)
+
+  const detach = (ip: ExternalIp) =>
+    confirm({
+      title: 'Detach external IP',
+      message: (
+        <p>
+          Are you sure you want to detach <strong>{ip.ip}</strong> from {instance.name}?
+          {ip.kind === 'floating' ? ' The floating IP stays in the project.' : ''}
+        </p>
+      ),
+      confirmLabel: 'Detach',
+      danger: true,
+      errorTitle: 'Could not detach IP',
+      onConfirm: async () => {
+        if (ip.kind === 'floating') {
+          await run('floating_ip_detach', { path: { floating_ip: ip.name }, query: { project } })
+        } else {
+          await run('instance_ephemeral_ip_detach', here)
+        }
+        toast.success(`IP ${ip.ip} detached`)
+      },
+    })
+
+  return (
+    <section className="card stack" aria-labelledby="external-ips-heading">
+      <header className="page-header">
+        <h2 id="external-ips-heading">External IPs</h2>
+        <div className="page-actions">
+          <GatedControl disabledReason={ephemeralReason} onPress={() => setDialog('ephemeral')}>
+            Attach ephemeral IP
+          </GatedControl>
+          <button type="button" className="btn btn-ghost" onClick={() => setDialog('floating')}>
+            Attach floating IP
+          </button>
+        </div>
+      </header>
+      {rows.length === 0 ? (
+        <p className="muted">No external IPs. Attach one to reach the instance from outside.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table resource-table">
+            <thead>
+              <tr>
+                <th scope="col">IP</th>
+                <th scope="col">Kind</th>
+                <th scope="col">IP pool</th>
+                <th scope="col">Name</th>
+                <th scope="col" className="cell-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((ip) => {
+                const actions: MenuAction[] = [
+                  {
+                    key: 'copy-ip',
+                    label: 'Copy IP address',
+                    perform: { type: 'copy', text: ip.ip },
+                  },
+                  {
+                    key: 'detach',
+                    label: 'Detach',
+                    danger: true,
+                    disabledReason: detachReason(ip),
+                    perform: { type: 'callback', run: () => detach(ip) },
+                  },
+                ]
+                return (
+                  <tr key={`${ip.kind}-${ip.ip}`}>
+                    <td className="mono">
+                      {ip.ip}
+                      {ip.kind === 'snat' && (
+                        <span className="badge badge-neutral">
+                          ports {ip.firstPort}–{ip.lastPort}
+                        </span>
+                      )}
+                    </td>
+                    <td>{ip.kind}</td>
+                    <td>{poolName(ip.ipPoolId)}</td>
+                    <td>{ip.kind === 'floating' ? ip.name : '—'}</td>
+                    <td className="cell-actions">
+                      <ActionMenu
+                        label={`${ip.ip} actions`}
+                        actions={actions}
+                        onAction={(action) => {
+                          if (action.perform.type === 'copy') {
+                            void navigator.clipboard.writeText(action.perform.text)
+                          } else if (action.key === 'detach') detach(ip)
+                        }}
+                      />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog === 'ephemeral' && (
+        <PickDialog
+          title="Attach ephemeral IP"
+          label="IP pool"
+          submitLabel="Attach"
+          options={(pools.data?.items ?? []).map((p) => ({
+            value: p.name,
+            label: p.isDefault ? `${p.name} (default)` : p.name,
+          }))}
+          initial={pools.data?.items.find((p) => p.isDefault)?.name}
+          empty={<p>No IP pools are linked to this silo.</p>}
+          onSubmit={async (pool) => {
+            await run('instance_ephemeral_ip_attach', { ...here, body: { pool } })
+            toast.success(`Ephemeral IP from ${pool} attached`)
+          }}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog === 'floating' && (
+        <PickDialog
+          title="Attach floating IP"
+          label="Floating IP"
+          submitLabel="Attach"
+          options={freeFloating.map((ip) => ({ value: ip.name, label: `${ip.name} (${ip.ip})` }))}
+          empty={<p>The project has no unattached floating IPs.</p>}
+          onSubmit={async (name) => {
+            await run('floating_ip_attach', {
+              path: { floating_ip: name },
+              query: { project },
+              body: { kind: 'instance', parent: instance.name },
+            })
+            toast.success(`Floating IP ${name} attached`)
+          }}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures'
+
+test('set a newer release as target and watch the rack move to it', async ({ page }) => {
+  await page.goto('/system/update')
+  await expect(page.getByRole('heading', { name: 'System Update' })).toBeVisible()
+  const progress = page.getByRole('progressbar', { name: 'Update progress' })
+  await expect(progress).toHaveAttribute('aria-valuenow', '93')
+  const releases = page.getByRole('region', { name: 'Releases' })
+  const menuOf = (version: string) =>
+    releases.getByRole('button', { name: `Release ${version} actions` })
+
+  // the current target and an older release cannot be chosen, and say why
+  const itemIn = (version: string) =>
+    page.getByRole('menu', { name: `Release ${version} actions` }).getByRole('menuitem')
+  await menuOf('2.0.0').click()
+  const current = itemIn('2.0.0')
+  await expect(current).toHaveAttribute('aria-disabled', 'true')
+  await expect(current).toContainText('Already set as target')
+  await page.keyboard.press('Escape')
+  await menuOf('1.0.0').click()
+  await expect(itemIn('1.0.0')).toContainText('Cannot set older release as target')
+  await page.keyboard.press('Escape')
+
+  await menuOf('2.1.0').click()
+  await itemIn('2.1.0').click()
+  const dialog = page.getByRole('dialog', { name: 'Set target release' })
+  await expect(dialog).toContainText('2.1.0')
+  await dialog.getByRole('button', { name: 'Set target' }).click()
+  await expect(page.getByText('Target release set to 2.1.0')).toBeVisible()
+  await expect(releases.getByRole('row', { name: /2\.1\.0/ })).toContainText('Target')
+  // the mock moves 12 of the 44 components every 2 s; the page polls until all are there
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 })
+  await expect(page.getByText('44 of 44 components')).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures'
+
+const meter = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('meter', { name })
+
+test('silo utilization grows when an instance is created', async ({ page }) => {
+  test.setTimeout(60_000)
+  // mock state lives until a full page load: every move after the first is inside the app
+  const toUtilization = async () => {
+    await page.getByRole('link', { name: 'Silo', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Side navigation' })
+      .getByRole('link', { name: 'Utilization' })
+      .click()
+  }
+  await page.goto('/projects/mock-project/instances')
+  await toUtilization()
+  await expect(meter(page, 'CPU')).toContainText('34 vCPUs provisioned of 64 vCPUs quota')
+  await expect(page.getByRole('figure').filter({ hasText: 'CPU provisioned' })).toBeVisible()
+
+  await page.goBack()
+  await page.goBack()
+  await page.getByRole('link', { name: 'New instance' }).click()
+  const create = page.getByRole('dialog', { name: 'Create instance' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('grows-usage')
+  await create.getByRole('textbox', { name: 'Description' }).fill('uses CPUs')
+  await create.getByRole('textbox', { name: 'Hostname' }).fill('grows-usage')
+  await create.getByRole('spinbutton', { name: 'CPUs' }).fill('4')
+  await create.getByRole('spinbutton', { name: /Memory/ }).fill('8')
+  await create.getByRole('button', { name: 'Create instance' }).click()
+  await expect(create).toBeHidden()
+
+  await toUtilization()
+  await expect(meter(page, 'CPU')).toContainText('38 vCPUs provisioned of 64 vCPUs quota')
+  await expect(meter(page, 'Memory')).toContainText('131 GiB provisioned')
+})
+
+test('system utilization: fleet capacity, silos and history by silo', async ({ page }) => {
+  await page.goto('/system/utilization')
+  // 3 sleds: threads and memory × 0.7, 3 × 32 TiB × 0.909 × 0.7 rounded up (spec §9)
+  await expect(meter(page, 'Storage')).toContainText('of 62 TiB estimated capacity')
+  await expect(meter(page, 'CPU')).toContainText('Silo quotas: 80 vCPUs')
+  const silos = page.getByRole('region', { name: 'Silos' })
+  await expect(silos.getByRole('row', { name: /maze-war/ })).toContainText('34 / 64 vCPUs')
+  await expect(silos.getByRole('link', { name: 'dark-star' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Silo' }).selectOption('dark-star')
+  await expect(page.getByRole('figure').filter({ hasText: 'CPU provisioned' })).toContainText(
+    'now 0 vCPUs',
+  )
+})
+
+test('an IP pool’s page says how many of its addresses are allocated', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools/ip-pool-1')
+  const pool = page.getByRole('meter', { name: 'Addresses allocated' })
+  await expect(pool).toContainText('5 of 42 allocated · 37 remaining')
+  await expect(page.getByRole('heading', { name: 'IP ranges' })).toBeVisible()
+})
