@@ -5,15 +5,9 @@
 import { currentRegistry } from '../console/parts'
 import type { OperationRef } from '../../contract'
 import { toWire } from './camelize'
+import type { OperationArgs } from './planned-request'
 
-export interface OperationArgs {
-  /** path parameters by wire name */
-  path?: Record<string, string>
-  /** query parameters by wire name; null/undefined are dropped, arrays repeat the key */
-  query?: Record<string, unknown>
-  /** request body in engine shape (camelCase, Dates); sent as snake_case JSON */
-  body?: unknown
-}
+export type { OperationArgs } from './planned-request'
 
 export function querySerializer(query: Record<string, unknown>): string {
   const search = new URLSearchParams()

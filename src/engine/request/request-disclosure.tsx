@@ -1,15 +1,9 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
-import { describeRequest, type OperationArgs } from '../data/request-shape'
+import type { PlannedRequest } from '../data/planned-request'
+import { describeRequest } from '../data/request-shape'
 import { CopyButton } from '../pages/copy-button'
-import type { OperationRef } from '../../contract'
 import { curlCommand, TOKEN_PLACEHOLDER } from './curl'
 import './request.css'
-
-/** An operation and the arguments the console would call it with. */
-export interface PlannedRequest {
-  op: OperationRef
-  args: OperationArgs
-}
 
 /**
  * "Show request": the exact HTTP call a form or action will make, as it stands now (method,

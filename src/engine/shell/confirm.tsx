@@ -5,7 +5,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { PlannedRequest } from '../request/request-disclosure'
+import type { PlannedRequest } from '../data/planned-request'
 import { Spinner, useMinDuration } from './spinner'
 import { useToast } from './toast'
 
