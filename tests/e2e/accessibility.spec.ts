@@ -75,6 +75,8 @@ for (const { route, sample } of routeSamples) {
     await remove.click()
     await expect(page.getByRole('dialog', { name: /^Delete/ })).toBeVisible()
     await expect(page.getByRole('menu')).toHaveCount(0)
+    // judge the settled dialog: mid fade-in, its text is measured at part opacity
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
     expect(await accessibilityFindings(page), 'delete confirm').toEqual([])
   })
 }

@@ -121,7 +121,10 @@ async function submitForm(page: Page, random: () => number, step: number): Promi
   await name.fill(typed)
   const description = dialog.getByRole('textbox', { name: 'Description' })
   if (await description.isVisible()) await description.fill(`typed at step ${step}`)
-  await dialog.getByRole('button', { name: /^Create / }).click()
+  // the form's submit names its verb: "Create …" for generic forms, "Upload image" for the import
+  // flow; a submit still disabled (no file chosen) is the form refusing, like a failed check
+  const submit = dialog.getByRole('button', { name: /^(Create|Upload) / })
+  if (await submit.isEnabled()) await submit.click()
   await page.waitForTimeout(300)
   if (await dialog.isVisible()) {
     // refused (by the form's own checks or by the platform): what was typed is still there

@@ -20,7 +20,8 @@ test('resize a stopped instance from its settings tab', async ({ page }) => {
   await expect(property('CPUs')).toHaveText('8')
   await expect(property('Memory')).toHaveText('16 GiB')
   // the body names it boot_disk, the instance boot_disk_id: the form must keep it, not clear it
-  await expect(property('Boot disk ID')).not.toHaveText('—')
+  // (shown by the disk's name since references read as names)
+  await expect(property('Boot disk')).toHaveText('disk-stopped')
 })
 
 test('a running instance cannot be resized', async ({ page }) => {
