@@ -3,6 +3,7 @@
 // must be added here.
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
+import { editDistance } from '../util/edit-distance.ts'
 
 /** a mapping with these keys; `'*'` = any key (a map of names), each value of that shape */
 interface Shape {
@@ -128,28 +129,10 @@ export function unknownKeys(
 export function nearestName(wanted: string, names: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined
   for (const name of names) {
-    const d = distance(wanted.toLowerCase(), name.toLowerCase())
+    const d = editDistance(wanted.toLowerCase(), name.toLowerCase())
     if (best === undefined || d < best.distance) best = { name, distance: d }
   }
   return best !== undefined && best.distance <= Math.max(2, Math.floor(wanted.length / 3))
     ? best.name
     : undefined
-}
-
-/** Levenshtein distance */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      )
-    }
-    previous = current
-  }
-  return previous[b.length] ?? 0
 }

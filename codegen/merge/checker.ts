@@ -2,6 +2,7 @@
 // error in strict mode and a warning otherwise (the entry is dropped either way), so one
 // manifest can serve several API versions.
 import { formatProblem, type Problem } from '../util/diagnostics.ts'
+import { editDistance } from '../util/edit-distance.ts'
 
 export class Checker {
   readonly errors: Problem[] = []
@@ -44,7 +45,9 @@ export function known(names: readonly string[], wanted?: string): string {
   const ordered =
     wanted === undefined
       ? [...names]
-      : [...names].sort((a, b) => distance(a, wanted) - distance(b, wanted) || a.localeCompare(b))
+      : [...names].sort(
+          (a, b) => editDistance(a, wanted) - editDistance(b, wanted) || a.localeCompare(b),
+        )
   const shown = ordered.slice(0, 8).join(', ')
   return `known: ${shown}${names.length > 8 ? ', …' : ''}`
 }
@@ -69,10 +72,10 @@ export function nearestOperation(
   )
   const pool = renamed.length > 0 ? renamed : free
   const best = pool.sort(
-    (a, b) => distance(a, wanted) - distance(b, wanted) || a.localeCompare(b),
+    (a, b) => editDistance(a, wanted) - editDistance(b, wanted) || a.localeCompare(b),
   )[0]
   if (best === undefined) return undefined
-  return renamed.length > 0 || distance(best, wanted) <= Math.max(2, wanted.length / 4)
+  return renamed.length > 0 || editDistance(best, wanted) <= Math.max(2, wanted.length / 4)
     ? best
     : undefined
 }
@@ -85,22 +88,4 @@ export function unknownOperation(
 ): string {
   const nearest = nearestOperation(ids, wanted, taken)
   return `unknown operation "${wanted}" (${nearest === undefined ? 'no operation of a similar name' : `nearest: ${nearest}`})`
-}
-
-/** Levenshtein distance, for "did you mean" ordering */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      )
-    }
-    previous = current
-  }
-  return previous[b.length] ?? 0
 }
