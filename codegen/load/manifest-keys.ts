@@ -56,6 +56,7 @@ const kind = mapOf({
   forms: mapOf({ create: form, update: form }),
   states: mapOf({ field: leaf, transitional: leaf }),
   actions: listOf(action),
+  capabilities: { any: mapOf({ states: leaf, disabledReason: leaf, operation: leaf }) },
   routes: mapOf({
     list: leaf,
     create: leaf,

@@ -3,6 +3,7 @@
 // entry uses is checked against the document.
 import type {
   ActionDef,
+  Capability,
   ColumnDef,
   ColumnType,
   FormDef,
@@ -17,7 +18,14 @@ import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.t
 import { camelCase, kebabCase, pluralize, snakeCase, titleCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 import { known, type Checker } from './checker.ts'
-import type { ActionEntry, ColumnEntry, FormEntry, KindEntry, Located } from './manifest-types.ts'
+import type {
+  ActionEntry,
+  CapabilityEntry,
+  ColumnEntry,
+  FormEntry,
+  KindEntry,
+  Located,
+} from './manifest-types.ts'
 
 const COLUMN_TYPES: readonly ColumnType[] = [
   'text',
@@ -157,6 +165,10 @@ export function mergeKind(
       const def = mergeAction(model, kind, group.prefix, action, file, `${at}.actions[${i}]`, check)
       return def === undefined ? [] : [def]
     })
+  }
+  if (value.capabilities !== undefined) {
+    const capabilities = mergeCapabilities(model, kind, value.capabilities, file, at, check)
+    if (Object.keys(capabilities).length > 0) kind.capabilities = capabilities
   }
   if (value.override !== undefined && typeof value.override !== 'string') {
     check.error(file, `${at}.override`, 'must be the name of an override folder')
@@ -366,6 +378,39 @@ function mergeAction(
     def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
   }
   return def
+}
+
+function mergeCapabilities(
+  model: Model,
+  kind: KindDef,
+  entries: Record<string, CapabilityEntry>,
+  file: string,
+  at: string,
+  check: Checker,
+): Record<string, Capability> {
+  const values = kind.states?.values
+  if (values === undefined) {
+    check.error(file, `${at}.capabilities`, 'the kind declares no states')
+    return {}
+  }
+  const merged: Record<string, Capability> = {}
+  for (const [name, entry] of Object.entries(entries)) {
+    const where = `${at}.capabilities.${name}`
+    if (!Array.isArray(entry.states) || typeof entry.disabledReason !== 'string') {
+      check.error(file, where, 'a capability needs `states` and a `disabledReason`')
+      continue
+    }
+    const capability: Capability = {
+      allowedStates: knownStates(entry.states, values, file, `${where}.states`, check),
+      disabledReason: entry.disabledReason,
+    }
+    if (entry.operation !== undefined) {
+      if (model.operations.has(entry.operation)) capability.operation = entry.operation
+      else check.missing(file, `${where}.operation`, `unknown operation "${entry.operation}"`)
+    }
+    merged[name] = capability
+  }
+  return merged
 }
 
 function knownStates(

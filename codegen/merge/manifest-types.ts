@@ -24,6 +24,12 @@ export interface ActionEntry {
   override?: boolean
 }
 
+export interface CapabilityEntry {
+  states: string[]
+  disabledReason: string
+  operation?: string
+}
+
 export interface PageEntry {
   list?: { kind: string; operation?: string }
   detail?: string
@@ -61,6 +67,7 @@ export interface KindEntry {
   forms?: { create?: FormEntry; update?: FormEntry }
   states?: { field: string; transitional?: string[] }
   actions?: ActionEntry[]
+  capabilities?: Record<string, CapabilityEntry>
   routes?: KindRoutesEntry
   /** `section` names a nav section of the layout (its heading); default the layout's first */
   nav?: { layout: string; section?: string; label?: string; order?: number }

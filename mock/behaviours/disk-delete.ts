@@ -1,4 +1,4 @@
-/** disk delete: only a detached or faulted disk can go */
+/** disk delete: only in the states the registry's disk table allows */
 import { requireKind } from '../context.ts'
 import { respond } from '../respond.ts'
 import { findItem } from '../store/generic.ts'
@@ -11,7 +11,7 @@ export const diskDeleteBehaviour: Behaviour = {
   path: '/v1/disks/{disk}',
   handle: (ctx, call) => {
     const disk = findItem(ctx, requireKind(ctx, 'disk'), call)
-    assertState(ctx, 'disk', disk, 'disk_delete', 'delete', ['detached', 'faulted'])
+    assertState(ctx, 'disk', disk, 'disk_delete', 'delete')
     ctx.db.remove('disk', String(disk.id))
     return respond(call.op, undefined, 204)
   },

@@ -15,6 +15,7 @@ import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { maxDisksPerInstance } from './instance-disks.ts'
 import { scheduleRunState } from './instance-run-state.ts'
+import { assertCapability } from './states.ts'
 
 export const startingAfterMs = 1500
 export const runningAfterMs = 4000
@@ -42,9 +43,13 @@ function planDisks(ctx: MockContext, projectId: unknown, attachments: Attachment
     if (attachment.type === 'attach') {
       const disk = disks.find((d) => d.name === attachment.name && d.project_id === projectId)
       if (!disk) throw notFound(`not found: disk with name "${attachment.name}"`)
-      if ((disk.state as WireItem | undefined)?.state !== 'detached') {
-        throw invalidRequest(`disk "${attachment.name}" must be detached to attach it`)
-      }
+      assertCapability(
+        ctx,
+        'disk',
+        disk,
+        'attach',
+        (allowed) => `disk "${attachment.name}" must be ${allowed.join(' or ')} to attach it`,
+      )
       plan.push({ attachment, disk, isNew: false })
       continue
     }

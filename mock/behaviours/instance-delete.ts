@@ -12,7 +12,7 @@ export const instanceDeleteBehaviour: Behaviour = {
   path: '/v1/instances/{instance}',
   handle: (ctx, call) => {
     const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-    assertState(ctx, 'instance', instance, 'instance_delete', 'delete', ['stopped', 'failed'])
+    assertState(ctx, 'instance', instance, 'instance_delete', 'delete')
     detachAll(ctx, instance)
     ctx.db.remove('instance', String(instance.id))
     return respond(call.op, undefined, 204)

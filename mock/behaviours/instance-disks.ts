@@ -12,13 +12,7 @@ import { paginate } from '../store/pagination.ts'
 import { isUuid, now } from '../store/time.ts'
 import type { Call } from '../call.ts'
 import type { Behaviour } from './behaviour.ts'
-// the state tables move into the manifest next (issue 6, deliverable 4); until then the mock
-// reads the overrides' copies
-// eslint-disable-next-line no-restricted-imports
-import { DISK_ACTION_STATES } from '../../src/overrides/disk-actions/disk-states.ts'
-// eslint-disable-next-line no-restricted-imports
-import { INSTANCE_ACTION_STATES } from '../../src/overrides/instance-actions/instance-states.ts'
-import { assertState } from './states.ts'
+import { assertCapability, assertState } from './states.ts'
 
 export const maxDisksPerInstance = 12
 
@@ -64,16 +58,15 @@ export const instanceDiskBehaviours: Behaviour[] = [
     path: '/v1/instances/{instance}/disks/attach',
     handle: (ctx, call) => {
       const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-      assertState(ctx, 'instance', instance, 'instance_disk_attach', 'attach a disk', [
-        ...INSTANCE_ACTION_STATES.attachDisk,
-      ])
+      assertState(ctx, 'instance', instance, 'instance_disk_attach', 'attach a disk')
       const disk = bodyDisk(ctx, instance, call)
-      const attachable: readonly string[] = DISK_ACTION_STATES.attach
-      if (!attachable.includes(String((disk.state as WireItem | undefined)?.state))) {
-        throw invalidRequest(
-          `disk "${String(disk.name)}" must be ${attachable.join(' or ')} to attach it`,
-        )
-      }
+      assertCapability(
+        ctx,
+        'disk',
+        disk,
+        'attach',
+        (allowed) => `disk "${String(disk.name)}" must be ${allowed.join(' or ')} to attach it`,
+      )
       if (disksOf(ctx, instance).length >= maxDisksPerInstance) {
         throw invalidRequest(`an instance may have at most ${maxDisksPerInstance} disks`)
       }
@@ -87,9 +80,7 @@ export const instanceDiskBehaviours: Behaviour[] = [
     path: '/v1/instances/{instance}/disks/detach',
     handle: (ctx, call) => {
       const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-      assertState(ctx, 'instance', instance, 'instance_disk_detach', 'detach a disk', [
-        ...INSTANCE_ACTION_STATES.detachDisk,
-      ])
+      assertState(ctx, 'instance', instance, 'instance_disk_detach', 'detach a disk')
       const disk = bodyDisk(ctx, instance, call)
       if (attachedTo(disk) !== instance.id) {
         throw invalidRequest(`disk "${String(disk.name)}" is not attached to this instance`)
@@ -112,9 +103,7 @@ export const instanceUpdateBehaviour: Behaviour = {
   path: '/v1/instances/{instance}',
   handle: (ctx, call) => {
     const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-    assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured', [
-      ...INSTANCE_ACTION_STATES.resize,
-    ])
+    assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured')
     const body = call.body as WireItem
     let bootDiskId: unknown = null
     if (body.boot_disk != null) {

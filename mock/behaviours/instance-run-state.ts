@@ -39,8 +39,6 @@ interface RunStateChange {
   verb: string
   moving: string
   end: string
-  /** used only when the registry declares no action for the operation */
-  fallbackStates: string[]
 }
 
 const changes: RunStateChange[] = [
@@ -49,21 +47,18 @@ const changes: RunStateChange[] = [
     verb: 'start',
     moving: 'starting',
     end: 'running',
-    fallbackStates: ['stopped', 'failed'],
   },
   {
     operationId: 'instance_stop',
     verb: 'stop',
     moving: 'stopping',
     end: 'stopped',
-    fallbackStates: ['running', 'starting', 'rebooting', 'failed'],
   },
   {
     operationId: 'instance_reboot',
     verb: 'reboot',
     moving: 'rebooting',
     end: 'running',
-    fallbackStates: ['running'],
   },
 ]
 
@@ -73,7 +68,7 @@ export const instanceRunStateBehaviours: Behaviour[] = changes.map((change) => (
   path: `/v1/instances/{instance}/${change.verb}`,
   handle: (ctx, call) => {
     const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-    assertState(ctx, 'instance', instance, change.operationId, change.verb, change.fallbackStates)
+    assertState(ctx, 'instance', instance, change.operationId, change.verb)
     setRunState(instance, change.moving)
     scheduleRunState(ctx, String(instance.id), change.moving, change.end, transitionMs)
     return respond(call.op, instance, 202)

@@ -14,23 +14,29 @@ import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { blockHosts, firstFree } from './ip-address.ts'
 import { bodyOf, itemOf, resolveNamed, selectedItem } from './lookup.ts'
+import { assertCapability } from './states.ts'
 
 const table = 'networkInterface'
 
-function assertStopped(instance: WireItem): void {
-  if (instance.run_state !== 'stopped') {
-    throw invalidRequest('instance must be stopped to change its network interfaces')
-  }
+/** interfaces change only in the states the instance's `updateNetworkInterface` allows */
+function assertChangeable(ctx: MockContext, instance: WireItem): void {
+  assertCapability(
+    ctx,
+    'instance',
+    instance,
+    'updateNetworkInterface',
+    (allowed) => `instance must be ${allowed.join(' or ')} to change its network interfaces`,
+  )
 }
 
 const interfacesOf = (ctx: MockContext, instance: WireItem) =>
   ctx.db.table(table).filter((nic) => nic.instance_id === instance.id)
 
-/** the interface's instance, which must be stopped for any change */
-function stoppedInstanceOf(ctx: MockContext, nic: WireItem): WireItem {
+/** the interface's instance, which must be in a state that allows any change */
+function changeableInstanceOf(ctx: MockContext, nic: WireItem): WireItem {
   const instance = ctx.db.byId('instance', String(nic.instance_id))
   if (!instance) throw invalidRequest('the interface belongs to no instance')
-  assertStopped(instance)
+  assertChangeable(ctx, instance)
   return instance
 }
 
@@ -53,7 +59,7 @@ const randomMac = () =>
 
 function create(ctx: MockContext, call: Call): Response {
   const instance = selectedItem(ctx, 'instance', 'instance', call)
-  assertStopped(instance)
+  assertChangeable(ctx, instance)
   const body = bodyOf(call)
   const project = { project: String(instance.project_id) }
   const vpc = resolveNamed(ctx, 'vpc', String(body.vpc_name), project)
@@ -79,7 +85,7 @@ function create(ctx: MockContext, call: Call): Response {
 
 function update(ctx: MockContext, call: Call): Response {
   const nic = itemOf(ctx, table, call)
-  const instance = stoppedInstanceOf(ctx, nic)
+  const instance = changeableInstanceOf(ctx, nic)
   const { primary, ...changes } = bodyOf(call)
   if (primary === false && nic.primary === true) {
     throw invalidRequest('make another interface primary instead')
@@ -96,7 +102,7 @@ function update(ctx: MockContext, call: Call): Response {
 
 function remove(ctx: MockContext, call: Call): Response {
   const nic = itemOf(ctx, table, call)
-  const instance = stoppedInstanceOf(ctx, nic)
+  const instance = changeableInstanceOf(ctx, nic)
   if (nic.primary === true && interfacesOf(ctx, instance).length > 1) {
     throw invalidRequest('the primary interface can only be deleted after the secondary ones')
   }

@@ -1,7 +1,7 @@
 /**
- * State rules shared with the UI: an action is allowed in the states the registry lists for it
- * (`kinds.<kind>.actions[].allowedStates`), so the mock refuses exactly what the console
- * disables. The fallback applies only when the registry has no such action.
+ * State rules shared with the console: the registry's tables (the manifest's, spec §4) say in
+ * which states an action or capability is allowed, so the mock refuses exactly what the
+ * console disables. A registry without a rule for a call sets no limit on it.
  */
 import type { MockContext } from '../context.ts'
 import { requireKind } from '../context.ts'
@@ -9,15 +9,17 @@ import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { readPath, wirePath } from '../store/kinds.ts'
 
+/** The states that allow an operation on an item of the kind: its action's or capability's. */
 export function allowedStates(
   ctx: MockContext,
   kindName: string,
   operationId: string,
-  fallback: string[],
 ): string[] | undefined {
   const kind = requireKind(ctx, kindName)
-  const action = kind.actions.find((a) => a.operation === operationId)
-  return action ? action.allowedStates : fallback
+  const action = kind.actions.find((candidate) => candidate.operation === operationId)
+  if (action) return action.allowedStates
+  const capabilities = Object.values(kind.capabilities ?? {})
+  return capabilities.find((capability) => capability.operation === operationId)?.allowedStates
 }
 
 export function stateOf(ctx: MockContext, kindName: string, item: WireItem): string {
@@ -25,17 +27,32 @@ export function stateOf(ctx: MockContext, kindName: string, item: WireItem): str
   return String(readPath(item, field ? wirePath(field) : 'state'))
 }
 
-/** 400 unless the item's state allows the operation: "instance must be stopped to start" */
+function refuseUnless(allowed: string[] | undefined, state: string, message: string): void {
+  if (allowed && !allowed.includes(state)) throw invalidRequest(message)
+}
+
+/** 400 unless the item's state allows the operation: "instance must be stopped or failed to start" */
 export function assertState(
   ctx: MockContext,
   kindName: string,
   item: WireItem,
   operationId: string,
   verb: string,
-  fallback: string[],
 ): void {
-  const allowed = allowedStates(ctx, kindName, operationId, fallback)
-  if (!allowed || allowed.includes(stateOf(ctx, kindName, item))) return
+  const allowed = allowedStates(ctx, kindName, operationId)
   const words = requireKind(ctx, kindName).singular
-  throw invalidRequest(`${words} must be ${allowed.join(' or ')} to ${verb}`)
+  const message = `${words} must be ${(allowed ?? []).join(' or ')} to ${verb}`
+  refuseUnless(allowed, stateOf(ctx, kindName, item), message)
+}
+
+/** 400 unless the item's state allows the kind's named capability (a disk's `attach`). */
+export function assertCapability(
+  ctx: MockContext,
+  kindName: string,
+  item: WireItem,
+  capability: string,
+  message: (allowed: string[]) => string,
+): void {
+  const allowed = requireKind(ctx, kindName).capabilities?.[capability]?.allowedStates
+  refuseUnless(allowed, stateOf(ctx, kindName, item), message(allowed ?? []))
 }

@@ -124,7 +124,7 @@ export interface ActionDef {
   operation: string
   /** states in which the action is allowed (values of the kind's state field); absent = always */
   allowedStates?: string[]
-  /** reason shown when disabled by state; may contain `{states}` */
+  /** reason shown when disabled by state; `{states}` reads "stopped or failed" */
   disabledReason?: string
   /** destructive styling */
   danger?: boolean
@@ -135,6 +135,20 @@ export interface ActionDef {
   form?: string
   /** `true` when an override handles this action instead of the generic runner */
   override?: boolean
+}
+
+/**
+ * Something a kind's items can do only in some states, though it is no action of the kind's
+ * own menu: resize an instance, attach a disk to it, open its serial console. Overrides gate
+ * their controls by it and the mock refuses the same calls.
+ */
+export interface Capability {
+  /** states in which it is allowed (values of the kind's state field) */
+  allowedStates: string[]
+  /** the reason shown when the state forbids it; `{states}` reads "stopped or failed" */
+  disabledReason: string
+  /** the operation the platform refuses in the other states, when one operation carries it */
+  operation?: string
 }
 
 export interface StateTable {
@@ -170,6 +184,8 @@ export interface KindDef {
   forms: Partial<Record<'create' | 'update', FormDef>>
   actions: ActionDef[]
   states?: StateTable
+  /** state-gated abilities beyond the menu actions, by name (`resize`, `attachDisk`) */
+  capabilities?: Record<string, Capability>
   /** for the mock: wire field on the item that holds each scope's id, e.g. `{ project: 'project_id' }` */
   scopeFields: Record<string, string>
   /** docs link for the "Learn about" popover */

@@ -4,9 +4,10 @@
  */
 export { ConsoleProvider, createConsole, noOverrides, useConsoleParts } from './console'
 export type { ConsoleOptions, ConsoleParts, OverridesSource } from './console'
+export { capabilityAvailability } from './actions/availability'
 export { GatedControl } from './actions/gated-control'
 export { useParentItem } from './actions/parent-item'
-export type { ActionTools, MenuAction } from './actions/types'
+export type { ActionTools, Availability, MenuAction } from './actions/types'
 export {
   buildOperationArgs,
   callOperation,

@@ -21,7 +21,7 @@ test('a stopped instance has no serial console to connect to', async ({ page }) 
   await page.goto('/projects/mock-project/instances/stopped-one/serial-console')
   await expect(
     page.getByText(
-      'Only running, rebooting, migrating, repairing instances can connect to the serial console',
+      'Only running, rebooting, migrating or repairing instances can connect to the serial console',
     ),
   ).toBeVisible()
 })

@@ -1,11 +1,31 @@
 import type { ActionDef, KindDef } from '../../contract'
 import { fieldValue } from '../pages/route-path'
-import { pastParticiple } from '../pages/words'
 import type { Availability } from './types'
 
-/** The default reason: "Only stopped, failed instances can be started". */
-export function defaultDisabledReason(kind: KindDef, action: ActionDef, states: string[]): string {
-  return `Only ${states.join(', ')} ${kind.plural} can be ${pastParticiple(action.label)}`
+/** "stopped", "stopped or failed", "running, rebooting or migrating" */
+export function orList(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+}
+
+/** The reason a state forbids something: the manifest's sentence, its `{states}` filled. */
+function stateReason(kind: KindDef, allowed: string[], declared: string | undefined): string {
+  // a kind whose manifest gives no sentence still reads as English: "Disk must be detached"
+  const sentence = declared ?? `${kind.title} must be {states}`
+  return sentence.replaceAll('{states}', orList(allowed))
+}
+
+/** Whether an item in `state` passes a rule of allowed states, and if not, why. */
+function gate(
+  kind: KindDef,
+  allowed: string[] | undefined,
+  reason: string | undefined,
+  row: unknown,
+): Availability {
+  if (!allowed || !kind.states) return { enabled: true }
+  const state = fieldValue(row, kind.states.field)
+  if (typeof state === 'string' && allowed.includes(state)) return { enabled: true }
+  return { enabled: false, reason: stateReason(kind, allowed, reason) }
 }
 
 /**
@@ -13,12 +33,14 @@ export function defaultDisabledReason(kind: KindDef, action: ActionDef, states: 
  * state field) is one of them.
  */
 export function actionAvailability(kind: KindDef, action: ActionDef, row: unknown): Availability {
-  const allowed = action.allowedStates
-  if (!allowed || !kind.states) return { enabled: true }
-  const state = fieldValue(row, kind.states.field)
-  if (typeof state === 'string' && allowed.includes(state)) return { enabled: true }
-  const reason = action.disabledReason
-    ? action.disabledReason.replaceAll('{states}', allowed.join(', '))
-    : defaultDisabledReason(kind, action, allowed)
-  return { enabled: false, reason }
+  return gate(kind, action.allowedStates, action.disabledReason, row)
+}
+
+/**
+ * Whether an item may do what a capability of its kind names (`resize`, `attachDisk`), by
+ * the registry's table. A registry without that capability sets no rule for it.
+ */
+export function capabilityAvailability(kind: KindDef, name: string, row: unknown): Availability {
+  const capability = kind.capabilities?.[name]
+  return gate(kind, capability?.allowedStates, capability?.disabledReason, row)
 }

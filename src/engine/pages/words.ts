@@ -8,30 +8,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** Verbs whose past participle the regular rules get wrong. */
-const IRREGULAR: Record<string, string> = {
-  set: 'set',
-  unset: 'unset',
-  reset: 'reset',
-  stop: 'stopped',
-  snapshot: 'snapshotted',
-  run: 'run',
-}
-
-/** Past participle of an action label's first word, keeping the rest: "Set as boot disk" → "set as boot disk". */
-export function pastParticiple(label: string): string {
-  const [verb = '', ...rest] = label.toLowerCase().split(' ')
-  const irregular = IRREGULAR[verb]
-  const past =
-    irregular ??
-    (verb.endsWith('e')
-      ? `${verb}d`
-      : /[^aeiou]y$/.test(verb)
-        ? `${verb.slice(0, -1)}ied`
-        : `${verb}ed`)
-  return [past, ...rest].join(' ')
-}
-
 /** Words the platform writes in capitals when they stand alone in a value. */
 const ACRONYMS: Record<string, string> = {
   ip: 'IP',

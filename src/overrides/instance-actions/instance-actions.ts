@@ -1,5 +1,6 @@
 import {
   type ActionContext,
+  capabilityAvailability,
   defineActionProcessor,
   findRoute,
   itemParams,
@@ -8,15 +9,10 @@ import {
   routePath,
 } from '../../engine'
 import type { Instance } from '../../generated/models'
-import {
-  INSTANCE_DELETE_CONFIRM,
-  INSTANCE_DELETE_TOAST,
-  lifecycleAction,
-} from './instance-action-defs'
-import { instanceActionAvailability, type InstanceAction } from './instance-states'
 
-function gated(action: MenuAction, name: InstanceAction, instance: Instance): MenuAction {
-  const availability = instanceActionAvailability(name, instance.runState)
+/** A menu entry gated by one of the instance's capabilities in the registry. */
+function gated(action: MenuAction, capability: string, context: ActionContext<Instance>) {
+  const availability = capabilityAvailability(context.kind, capability, context.row)
   return { ...action, disabledReason: availability.enabled ? undefined : availability.reason }
 }
 
@@ -33,33 +29,15 @@ function serialConsolePath(context: ActionContext<Instance>): string | undefined
 }
 
 /**
- * Instance menus (spec §4): Start, Stop, Reboot, Resize, serial console and Delete, each gated
- * by run state from one table; a disallowed action stays, disabled, with its reason. Actions
- * the manifest declares beyond these keep their generic form.
+ * Instance menus: the manifest's actions (Start, Stop, Reboot, Delete, gated by its table) as
+ * the engine builds them, with editing shown as Resize and the serial console added, both
+ * gated by the instance's capabilities.
  */
 export const instanceActions = defineActionProcessor<Instance>((defaults, context) => {
-  const { kind, row } = context
-  const byKey = new Map(defaults.map((action) => [action.key, action]))
-  const actions: MenuAction[] = []
-  const copyId = byKey.get('copy-id')
-  if (copyId) actions.push(copyId)
-
-  for (const name of ['start', 'stop', 'reboot'] as const) {
-    const action = lifecycleAction(kind, name)
-    if (!action) continue
-    const entry: MenuAction = {
-      key: name,
-      label: action.label,
-      danger: action.danger,
-      perform: { type: 'run', action },
-    }
-    actions.push(gated(entry, name, row))
-  }
-
+  const actions = defaults.filter((action) => action.key !== 'edit' && action.key !== 'delete')
   // editing an instance is resizing it: InstanceUpdate carries CPUs and memory
-  const edit = byKey.get('edit')
-  if (edit) actions.push(gated({ ...edit, key: 'resize', label: 'Resize' }, 'resize', row))
-
+  const edit = defaults.find((action) => action.key === 'edit')
+  if (edit) actions.push(gated({ ...edit, key: 'resize', label: 'Resize' }, 'resize', context))
   const serialConsole = serialConsolePath(context)
   if (serialConsole) {
     const entry: MenuAction = {
@@ -67,20 +45,9 @@ export const instanceActions = defineActionProcessor<Instance>((defaults, contex
       label: 'View serial console',
       perform: { type: 'link', to: serialConsole },
     }
-    actions.push(gated(entry, 'serialConsole', row))
+    actions.push(gated(entry, 'serialConsole', context))
   }
-
-  const handled = new Set(['copy-id', 'edit', 'start', 'stop', 'reboot', 'delete'])
-  actions.push(...defaults.filter((action) => !handled.has(action.key)))
-
-  const remove = byKey.get('delete')
-  if (remove && remove.perform.type === 'run') {
-    const action = {
-      ...remove.perform.action,
-      confirm: INSTANCE_DELETE_CONFIRM,
-      successToast: INSTANCE_DELETE_TOAST,
-    }
-    actions.push(gated({ ...remove, perform: { type: 'run', action } }, 'delete', row))
-  }
+  const remove = defaults.find((action) => action.key === 'delete')
+  if (remove) actions.push(remove)
   return actions
 })

@@ -1,6 +1,6 @@
 import { defineCell, StateBadge } from '../../engine'
 import type { Instance } from '../../generated/models'
-import { isRestartable } from './instance-states'
+import { isRestartable } from './restartable'
 
 /** The run state badge, plus a note when the platform is about to restart a failed instance. */
 export const RunStateCell = defineCell<Instance>(({ row, kind }) => (

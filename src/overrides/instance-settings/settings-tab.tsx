@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router'
 import {
+  capabilityAvailability,
   GatedControl,
   kindByName,
   type PageProps,
@@ -9,7 +10,6 @@ import {
   useParentItem,
 } from '../../engine'
 import type { Instance } from '../../generated/models'
-import { instanceActionAvailability } from '../instance-actions/instance-states'
 
 /** the instance properties the update form changes */
 const SETTINGS = ['ncpus', 'memory', 'bootDiskId', 'autoRestartPolicy', 'cpuPlatform']
@@ -22,9 +22,9 @@ export function SettingsTab({ route }: PageProps) {
   const params = useParams()
   const instance = useParentItem()?.row as Instance | undefined
   if (!instance) return null
-  const availability = instanceActionAvailability('resize', instance.runState)
-  const editPath = routePath(routeById('instance.settings.edit'), params)
   const kind = kindByName('instance')
+  const availability = capabilityAvailability(kind, 'resize', instance)
+  const editPath = routePath(routeById('instance.settings.edit'), params)
   const settings = kind.properties.filter((property) => SETTINGS.includes(property.field))
 
   return (

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react'
 import {
   callOperation,
+  capabilityAvailability,
   Field,
   FormFooterErrors,
   invalidateKind,
+  kindByName,
   requireOperation,
   SideModal,
   useOperationQuery,
   useToast,
 } from '../../engine'
 import type { Disk, DiskResultsPage, Instance } from '../../generated/models'
-import { diskActionAvailability } from '../disk-actions/disk-states'
 
 /**
  * Attach one of the project's detached disks to the instance. The API takes any disk by name
@@ -32,8 +33,9 @@ export function AttachDiskPanel({
   const disks = useOperationQuery<DiskResultsPage>(requireOperation('disk_list'), {
     query: { project: instance.projectId, limit: 1000 },
   })
+  const diskKind = kindByName('disk')
   const attachable = (disks.data?.items ?? []).filter(
-    (candidate: Disk) => diskActionAvailability('attach', candidate.state.state).enabled,
+    (candidate: Disk) => capabilityAvailability(diskKind, 'attach', candidate).enabled,
   )
 
   async function attach() {

@@ -2,26 +2,36 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
+  capabilityAvailability,
   invalidateKind,
   type MenuAction,
   requireOperation,
 } from '../../engine'
+import type { KindDef } from '../../contract'
 import type { Disk, Instance } from '../../generated/models'
-import { diskActionAvailability } from '../disk-actions/disk-states'
-import { instanceActionAvailability } from '../instance-actions/instance-states'
 
 /** The instance whose Storage tab lists the disk, if that is where the row is. */
-export function parentInstance(context: ActionContext<Disk>): Instance | undefined {
-  return context.parent?.kind.name === 'instance' ? (context.parent.row as Instance) : undefined
+export function parentInstance(context: ActionContext<Disk>): ParentInstance | undefined {
+  const parent = context.parent
+  return parent?.kind.name === 'instance'
+    ? { kind: parent.kind, row: parent.row as Instance }
+    : undefined
+}
+
+interface ParentInstance {
+  kind: KindDef
+  row: Instance
 }
 
 /**
  * Detach, on a disk row of an instance's Storage tab. Both sides gate it (spec §4): the disk
  * must be attached, and the instance in a state that lets disks go.
  */
-export function detachDiskAction(disk: Disk, instance: Instance): MenuAction {
-  const byDisk = diskActionAvailability('detach', disk.state.state)
-  const byInstance = instanceActionAvailability('detachDisk', instance.runState)
+export function detachDiskAction(context: ActionContext<Disk>, parent: ParentInstance): MenuAction {
+  const disk = context.row
+  const instance = parent.row
+  const byDisk = capabilityAvailability(context.kind, 'detach', disk)
+  const byInstance = capabilityAvailability(parent.kind, 'detachDisk', instance)
   return {
     key: 'detach',
     label: 'Detach',

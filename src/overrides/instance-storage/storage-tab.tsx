@@ -1,7 +1,12 @@
 import { useState } from 'react'
-import { GatedControl, ListPage, type PageProps, useParentItem } from '../../engine'
+import {
+  capabilityAvailability,
+  GatedControl,
+  ListPage,
+  type PageProps,
+  useParentItem,
+} from '../../engine'
 import type { Instance } from '../../generated/models'
-import { instanceActionAvailability } from '../instance-actions/instance-states'
 import { AttachDiskPanel } from './attach-disk-panel'
 
 /**
@@ -12,7 +17,7 @@ export function StorageTab({ route }: PageProps) {
   const parent = useParentItem()
   const instance = parent?.row as Instance | undefined
   const [attaching, setAttaching] = useState(false)
-  const availability = instance && instanceActionAvailability('attachDisk', instance.runState)
+  const availability = parent && capabilityAvailability(parent.kind, 'attachDisk', parent.row)
 
   return (
     <>

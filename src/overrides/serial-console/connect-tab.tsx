@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import {
   buildOperationArgs,
+  capabilityAvailability,
   CopyButton,
   GatedControl,
   kindByName,
@@ -10,15 +11,14 @@ import {
   useOperationQuery,
   useParentItem,
 } from '../../engine'
-import type { ExternalIp, Instance } from '../../generated/models'
-import { instanceActionAvailability } from '../instance-actions/instance-states'
+import type { ExternalIp } from '../../generated/models'
 
 /** The ways into an instance: its serial console, and SSH to each of its external addresses. */
 export function ConnectTab({ route }: PageProps) {
   const params = useParams()
-  const instance = useParentItem()?.row as Instance | undefined
+  const parent = useParentItem()
   const consolePath = routePath(routeById('instance.serialConsole'), params)
-  const availability = instance && instanceActionAvailability('serialConsole', instance.runState)
+  const availability = parent && capabilityAvailability(parent.kind, 'serialConsole', parent.row)
 
   return (
     <section className="stack" aria-label={route.tab ?? 'Connect'}>

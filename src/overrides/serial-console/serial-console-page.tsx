@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   buildOperationArgs,
+  capabilityAvailability,
   kindByName,
   LoadError,
   Loading,
@@ -11,7 +12,6 @@ import {
   useOperationQuery,
 } from '../../engine'
 import type { Instance } from '../../generated/models'
-import { instanceActionAvailability } from '../instance-actions/instance-states'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
 import { serialStreamUrl } from './stream-url'
 import './serial-console.css'
@@ -38,7 +38,7 @@ export function SerialConsolePage({ route }: PageProps) {
   if (query.isLoading) return <Loading />
   if (query.error || !query.data) return <LoadError message={query.error?.message ?? ''} />
   const instance = query.data
-  const availability = instanceActionAvailability('serialConsole', instance.runState)
+  const availability = capabilityAvailability(kind, 'serialConsole', instance)
 
   return (
     <section className="serial-console-page" aria-labelledby="serial-console-title">

@@ -20,11 +20,11 @@ describe('actionAvailability', () => {
   it('gives the default reason otherwise', () => {
     expect(actionAvailability(instance, start, { runState: 'running' })).toEqual({
       enabled: false,
-      reason: 'Only stopped, failed instances can be started',
+      reason: 'Instance must be stopped or failed',
     })
     const stop = { ...start, name: 'stop', label: 'Stop', allowedStates: ['running'] }
     expect(actionAvailability(instance, stop, { runState: 'stopped' }).reason).toBe(
-      'Only running instances can be stopped',
+      'Instance must be running',
     )
   })
 
