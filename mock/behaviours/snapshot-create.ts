@@ -5,7 +5,7 @@ import { assertUniqueName } from '../store/generic.ts'
 import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf, resolveNamed, selectedItem } from './lookup.ts'
-import { assertState } from './states.ts'
+import { assertCapability } from './states.ts'
 
 export const snapshotReadyAfterMs = 2000
 
@@ -17,8 +17,14 @@ export const snapshotCreateBehaviour: Behaviour = {
     const project = selectedItem(ctx, 'project', 'project', call)
     const body = bodyOf(call)
     const disk = resolveNamed(ctx, 'disk', String(body.disk), { project: String(project.id) })
-    // spec §4: only an attached or detached disk can be snapshotted
-    assertState(ctx, 'disk', disk, 'snapshot_create', 'snapshot', ['attached', 'detached'])
+    // the disk's `snapshot` capability (spec §4: attached or detached)
+    assertCapability(
+      ctx,
+      'disk',
+      disk,
+      'snapshot',
+      (allowed) => `disk must be ${allowed.join(' or ')} to snapshot`,
+    )
     const time = now()
     const snapshot = {
       id: newId(),

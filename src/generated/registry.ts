@@ -2242,6 +2242,7 @@ export const registry: Registry = {
           "allowedStates": [
             "import_ready"
           ],
+          "disabledReason": "Only a disk ready for import can start an upload",
           "label": "Start upload",
           "name": "import-start",
           "operation": "disk_bulk_write_import_start",
@@ -2251,6 +2252,7 @@ export const registry: Registry = {
           "allowedStates": [
             "importing_from_bulk_writes"
           ],
+          "disabledReason": "Only a disk receiving an upload can stop it",
           "label": "Stop upload",
           "name": "import-stop",
           "operation": "disk_bulk_write_import_stop",
@@ -2267,12 +2269,41 @@ export const registry: Registry = {
             "title": "Delete disk"
           },
           "danger": true,
+          "disabledReason": "Only {states} disks can be deleted",
           "label": "Delete",
           "name": "delete",
           "operation": "disk_delete",
           "successToast": "Deleted disk {name}"
         }
       ],
+      "capabilities": {
+        "attach": {
+          "allowedStates": [
+            "creating",
+            "detached"
+          ],
+          "disabledReason": "Only {states} disks can be attached"
+        },
+        "detach": {
+          "allowedStates": [
+            "attached"
+          ],
+          "disabledReason": "Only {states} disks can be detached"
+        },
+        "setAsBootDisk": {
+          "allowedStates": [
+            "attached"
+          ],
+          "disabledReason": "Only {states} disks can be set as the boot disk"
+        },
+        "snapshot": {
+          "allowedStates": [
+            "attached",
+            "detached"
+          ],
+          "disabledReason": "Only {states} disks can be snapshotted"
+        }
+      },
       "columns": [
         {
           "field": "name",
@@ -3572,6 +3603,7 @@ export const registry: Registry = {
             "stopped",
             "failed"
           ],
+          "disabledReason": "Only {states} instances can be started",
           "label": "Start",
           "name": "start",
           "operation": "instance_start",
@@ -3590,6 +3622,7 @@ export const registry: Registry = {
             "title": "Stop instance"
           },
           "danger": true,
+          "disabledReason": "Only {states} instances can be stopped",
           "label": "Stop",
           "name": "stop",
           "operation": "instance_stop",
@@ -3604,6 +3637,7 @@ export const registry: Registry = {
             "message": "Are you sure you want to reboot {name}?",
             "title": "Reboot instance"
           },
+          "disabledReason": "Only {states} instances can be rebooted",
           "label": "Reboot",
           "name": "reboot",
           "operation": "instance_reboot",
@@ -3620,12 +3654,70 @@ export const registry: Registry = {
             "title": "Delete instance"
           },
           "danger": true,
+          "disabledReason": "Only {states} instances can be deleted",
           "label": "Delete",
           "name": "delete",
           "operation": "instance_delete",
           "successToast": "Deleting instance {name}"
         }
       ],
+      "capabilities": {
+        "addToAffinityGroup": {
+          "allowedStates": [
+            "stopped"
+          ],
+          "disabledReason": "Only {states} instances can be added to an affinity group"
+        },
+        "attachDisk": {
+          "allowedStates": [
+            "creating",
+            "stopped"
+          ],
+          "disabledReason": "Only {states} instances can have disks attached",
+          "operation": "instance_disk_attach"
+        },
+        "detachDisk": {
+          "allowedStates": [
+            "creating",
+            "stopped",
+            "failed"
+          ],
+          "disabledReason": "Only {states} instances can have disks detached",
+          "operation": "instance_disk_detach"
+        },
+        "resize": {
+          "allowedStates": [
+            "stopped",
+            "failed",
+            "creating"
+          ],
+          "disabledReason": "Only {states} instances can be resized",
+          "operation": "instance_update"
+        },
+        "serialConsole": {
+          "allowedStates": [
+            "running",
+            "rebooting",
+            "migrating",
+            "repairing"
+          ],
+          "disabledReason": "Only {states} instances can connect to the serial console"
+        },
+        "updateBootDisk": {
+          "allowedStates": [
+            "stopped",
+            "failed",
+            "creating"
+          ],
+          "disabledReason": "Only {states} instances can have their boot disk changed"
+        },
+        "updateNetworkInterface": {
+          "allowedStates": [
+            "stopped"
+          ],
+          "disabledReason": "Only {states} instances can have network interfaces changed"
+        }
+      },
       "columns": [
         {
           "field": "name",

@@ -23,19 +23,19 @@ test('create an instance, stop it and start it again', async ({ page }) => {
   await expect(row).toBeVisible()
   await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
 
+  // the manifest's confirm: its message and its button
   await rowAction(page, 'journey-vm', 'Stop')
-  await page
-    .getByRole('dialog', { name: 'Stop instance' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
+  const stop = page.getByRole('dialog', { name: 'Stop instance' })
+  await expect(stop).toContainText(
+    'Are you sure you want to stop journey-vm? Its disks and IP addresses are kept.',
+  )
+  await stop.getByRole('button', { name: 'Stop' }).click()
   await expect(row.getByText('stopping', { exact: true })).toBeVisible()
   await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
 
+  // starting asks nothing: the manifest declares no confirm for it
   await rowAction(page, 'journey-vm', 'Start')
-  await page
-    .getByRole('dialog', { name: 'Start instance' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
+  await expect(page.getByText('Starting instance journey-vm')).toBeVisible()
   await expect(row.getByText('starting', { exact: true })).toBeVisible()
   await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
 })
@@ -46,5 +46,6 @@ test('a disallowed action stays visible, disabled, with its reason', async ({ pa
   const start = page.getByRole('menuitem', { name: 'Start' })
   await expect(start).toBeVisible()
   await expect(start).toBeDisabled()
+  await expect(start).toHaveAccessibleDescription('Only stopped or failed instances can be started')
   await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeEnabled()
 })

@@ -21,9 +21,8 @@ const section4 = /## 4\. States and transitions\n([\s\S]*?)\n## 5\./.exec(
 /** "Instance states (badges): creating, starting, …." → the listed words */
 function listAfter(label: string): string[] {
   const line = section4?.split('\n').find((candidate) => candidate.startsWith(label))
-  return (line?.slice(label.length).replace(/\.\s*(Transitional:.*)?$/, '') ?? '')
-    .split(/,\s*/)
-    .filter(Boolean)
+  // the list ends at the line's first full stop ("…, destroyed. Transitional: …")
+  return (line?.slice(label.length).replace(/\.(\s.*)?$/, '') ?? '').split(/,\s*/).filter(Boolean)
 }
 
 /** The "- name: state, state" rows after a heading line, keyed by the registry's camelCase name. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { defaultItemActions } from '../../../src/engine/actions/default-actions'
 import { processActions } from '../../../src/engine/slots/lookup'
-import { pagesRegistry } from '../fixtures/pages/registry'
 import { bindConsole } from '../../../src/engine/console'
+import { registry } from '../../../src/generated/registry'
 import { overrides } from '../../../src/overrides'
 import { testParts } from '../fixtures/console'
 
-bindConsole(testParts(pagesRegistry, { overrides }))
+// the generated registry: the menus are the manifest's (spec §4), with the override's additions
+bindConsole(testParts(registry, { overrides }))
 
-const kind = pagesRegistry.kinds.instance!
+const kind = registry.kinds.instance!
 const params = { project: 'mock-project' }
 
 function menu(runState: string) {
@@ -23,6 +24,7 @@ describe('instance actions override', () => {
       'Start',
       'Stop',
       'Reboot',
+      'Resize',
       'View serial console',
       'Delete',
     ])
@@ -32,21 +34,24 @@ describe('instance actions override', () => {
     const running = Object.fromEntries(
       menu('running').map((action) => [action.key, action.disabledReason]),
     )
-    expect(running.start).toBe('Only stopped, failed instances can be started')
+    expect(running.start).toBe('Only stopped or failed instances can be started')
     expect(running.stop).toBeUndefined()
     expect(running.reboot).toBeUndefined()
-    expect(running.delete).toBe('Only stopped, failed instances can be deleted')
+    expect(running.resize).toBe('Only stopped, failed or creating instances can be resized')
+    expect(running.delete).toBe('Only stopped or failed instances can be deleted')
 
     const stopped = Object.fromEntries(
       menu('stopped').map((action) => [action.key, action.disabledReason]),
     )
     expect(stopped.start).toBeUndefined()
+    expect(stopped.resize).toBeUndefined()
+    expect(stopped.reboot).toBe('Only running instances can be rebooted')
     expect(stopped['serial-console']).toBe(
-      'Only running, rebooting, migrating, repairing instances can connect to the serial console',
+      'Only running, rebooting, migrating or repairing instances can connect to the serial console',
     )
   })
 
-  it('uses the instance confirms and toasts', () => {
+  it('uses the manifest’s confirms and toasts', () => {
     const byKey = Object.fromEntries(menu('failed').map((action) => [action.key, action.perform]))
     const stop = byKey.stop
     expect(stop?.type === 'run' && stop.action.confirm?.message).toMatch(
@@ -56,7 +61,7 @@ describe('instance actions override', () => {
     expect(stop?.type === 'run' && stop.action.successToast).toBe('Stopping instance {name}')
     const remove = byKey.delete
     expect(remove?.type === 'run' && remove.action.confirm?.message).toMatch(
-      /attached disks will be detached but not deleted/,
+      /Attached disks are detached, not deleted/,
     )
     expect(byKey['serial-console']).toEqual({
       type: 'link',

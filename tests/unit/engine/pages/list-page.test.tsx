@@ -123,7 +123,7 @@ describe('list page', () => {
     expect(items[0]).toHaveAccessibleName('Copy ID')
     const start = screen.getByRole('menuitem', { name: 'Start' })
     expect(start).toHaveAttribute('aria-disabled', 'true')
-    expect(start).toHaveAccessibleDescription('Only stopped, failed instances can be started')
+    expect(start).toHaveAccessibleDescription('Only stopped or failed instances can be started')
     expect(screen.getByRole('menuitem', { name: 'Stop' })).not.toHaveAttribute('aria-disabled')
   })
 
