@@ -7,9 +7,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    // the shared two-core machine runs several suites at once: a render that takes 50 ms alone
-    // can take seconds under that load, and a timeout is no assertion
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // the first render of a route loads its lazy page modules, which takes seconds on a busy
+    // two-core machine; beyond that a test that runs this long is waiting for something broken
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
   },
 })

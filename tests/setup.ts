@@ -10,7 +10,7 @@ import { afterEach } from 'vitest'
 
 // the first render of a route loads its page module lazily; on a busy two-core CI machine that
 // can take longer than Testing Library's 1 s default
-configure({ asyncUtilTimeout: 15_000 })
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
