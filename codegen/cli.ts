@@ -132,7 +132,9 @@ function reportCheck(out: string, stale: string[]): number {
 
 function printWarnings(warnings: string[]): void {
   if (warnings.length === 0) return
-  console.warn(`codegen: manifest entries this document lacks: ${warnings.length}`)
+  console.warn(
+    `codegen: ${warnings.length} warnings (document parts ignored, manifest entries the document lacks)`,
+  )
   for (const warning of warnings) console.warn(`  ${warning}`)
 }
 

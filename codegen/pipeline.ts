@@ -11,7 +11,7 @@ import { mergeManifest, registryWithoutManifest } from './merge/index.ts'
 import { loadManifest } from './merge/manifest-load.ts'
 import { placeOperations, type Placement } from './merge/placement.ts'
 import { normalizeDocument } from './normalize/index.ts'
-import { CodegenError } from './util/diagnostics.ts'
+import { CodegenError, formatProblem } from './util/diagnostics.ts'
 
 export interface PipelineOptions {
   spec: string
@@ -39,7 +39,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   apiTypes.catch(() => undefined) // awaited below; a failure before then is not unhandled
   await validateDocument(loaded.document as never, loaded.origins)
   let model = inferModel(normalizeDocument(loaded.document))
-  const warnings: string[] = []
+  const warnings = loaded.repairs.map(formatProblem)
   let registry: Registry
   if (options.manifest === undefined) {
     registry = registryWithoutManifest(model)

@@ -3,7 +3,17 @@
 import type { Document } from '../util/openapi.ts'
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-const RESERVED = new Set(['Camelize', 'components', 'Date', 'Record', 'Partial', 'Array'])
+// names the file itself uses, and words TypeScript refuses as a type's name (Netlify's document
+// has a schema called `function`); such schemas stay reachable through `components`
+const RESERVED = new Set([
+  ...['Camelize', 'components', 'Date', 'Record', 'Partial', 'Array'],
+  ...['any', 'bigint', 'boolean', 'never', 'number', 'object', 'string', 'symbol', 'unknown'],
+  ...['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete'],
+  ...['do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if'],
+  ...['implements', 'import', 'in', 'instanceof', 'interface', 'let', 'new', 'null', 'package'],
+  ...['private', 'protected', 'public', 'return', 'static', 'super', 'switch', 'this', 'throw'],
+  ...['true', 'try', 'typeof', 'undefined', 'var', 'void', 'while', 'with', 'yield', 'await'],
+])
 
 export function emitModels(document: Document): string {
   const names = Object.keys(document.components?.schemas ?? {})

@@ -117,7 +117,8 @@ function describe(
     operation.operationId === undefined ||
     parseOperationId(operation.operationId).verb === 'list' ||
     idSaysList(operation.operationId) ||
-    (shape?.field !== undefined && collectionWord(path) === shape.field)
+    (shape?.field !== undefined && collectionWord(path) === shape.field) ||
+    (method === 'get' && genericRows(shape?.field) && isPlural(collectionWord(path)))
   const list = shape?.field === undefined || shape.paged === true || namedList ? shape : undefined
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
   const cursor = list?.page === true && queryNames.has('page_token') && list.hasNextPage
@@ -206,6 +207,17 @@ function wrappedItem(
 }
 
 /** the snake_case last literal segment of a collection path (`/v2/load-balancers` → `load_balancers`) */
+// envelope fields that say "the rows" whatever the resource: Asana's `{data: [...]}` for
+// GET /projects is that list, though nothing else in the answer says so
+const ROW_FIELDS = new Set(['data', 'results', 'entries', 'records', 'elements', 'values'])
+
+const genericRows = (field: string | undefined): boolean =>
+  field !== undefined && ROW_FIELDS.has(field)
+
+/** `projects` is a collection; `policy` or `me` is one object */
+const isPlural = (word: string | undefined): boolean =>
+  word !== undefined && singularize(word) !== word
+
 function collectionWord(path: string): string | undefined {
   const last = path.split('/').filter(Boolean).pop()
   return last === undefined || last.startsWith('{') ? undefined : last.replace(/-/g, '_')
@@ -298,9 +310,27 @@ const PAGE_FIELDS = new Set([
   'next_cursor',
   'cursor',
   'has_more',
+  'has_next',
   'object',
   'url',
+  'href',
+  'results',
+  'total_results',
+  'total_entries',
+  'order',
+  'marker',
+  'next_marker',
+  'prev_marker',
 ])
+
+/** `_links`, `totalCount`, `next_page` alike */
+const isPageField = (name: string): boolean =>
+  PAGE_FIELDS.has(
+    name
+      .replace(/^_+/, '')
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .toLowerCase(),
+  )
 
 /**
  * `{droplets: [...], links, meta}` or `{data: [...], has_more}`: one array of rows and only
@@ -312,10 +342,12 @@ function envelopeShape(document: Document, concrete: Schema): ListShape | undefi
   const arrays = properties.filter(([, property]) => {
     return typeOf(concreteSchema(document, property)) === 'array'
   })
-  const rows = arrays.length === 1 ? arrays[0] : undefined
+  // Box's `order: [{by, direction}]` sits beside its `entries`: an array of paging is not rows
+  const candidates = arrays.length > 1 ? arrays.filter(([name]) => !isPageField(name)) : arrays
+  const rows = candidates.length === 1 ? candidates[0] : undefined
   if (rows === undefined) return undefined
   const others = properties.filter(([name]) => name !== rows[0]).map(([name]) => name)
-  if (!others.every((name) => PAGE_FIELDS.has(name))) return undefined
+  if (!others.every(isPageField)) return undefined
   const shape: ListShape = {
     page: false,
     hasNextPage: false,

@@ -6,6 +6,7 @@ import type { JsonObject } from '../util/json.ts'
 import type { Document } from '../util/openapi.ts'
 import { documentProblems, refProblems } from './checks.ts'
 import { mergeFragments } from './fragments.ts'
+import { dropDanglingMappings } from './mappings.ts'
 import type { Origins } from './origins.ts'
 import { bundleExternalRefs, hasExternalRefs, inlinePathItemRefs } from './resolve.ts'
 import { readSources } from './sources.ts'
@@ -18,6 +19,8 @@ export interface LoadedDocument {
   origins: Origins
   /** the files read by name (root first); files reached by `$ref` are not listed */
   files: string[]
+  /** what was repaired rather than refused (dangling discriminator mappings) */
+  repairs: Problem[]
 }
 
 /** the document read, resolved and checked, and validated against the OpenAPI schema */
@@ -46,10 +49,12 @@ export async function resolveDocument(specPath: string): Promise<LoadedDocument>
   }
   fail(located(inlinePathItemRefs(document)))
   fail(located(documentProblems(document)))
+  const repairs = located(dropDanglingMappings(document))
   return {
     document: document as unknown as Document,
     origins,
     files: [root.file, ...fragments.map((fragment) => fragment.file)],
+    repairs,
   }
 }
 

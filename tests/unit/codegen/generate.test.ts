@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The whole pipeline on nexus.json into a temp folder, with and without our manifest; the
 // generated TypeScript must type-check against the engine's contract.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,34 +10,13 @@ import { FILE_LIST, fileListText, writeOutput } from '../../../codegen/emit/writ
 import { runPipeline } from '../../../codegen/pipeline.ts'
 import { NEXUS, REPO_ROOT, tempDir, writeFiles } from './helpers.ts'
 import { restThings } from './fixtures/rest-things.ts'
+import { typeCheckOutputs } from '../../../scripts/corpus/type-check.ts'
 
 const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
 
-/** writes the output beside a copy of the contract it imports (and nothing else), and runs tsc over it */
+/** the output must type-check against the contract it imports (and nothing else) */
 function typeCheck(files: Map<string, string>): void {
-  const root = tempDir('tsc')
-  writeOutput(path.join(root, 'src/generated'), files)
-  fs.cpSync(path.join(REPO_ROOT, 'src/contract'), path.join(root, 'src/contract'), {
-    recursive: true,
-  })
-  const config = {
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      verbatimModuleSyntax: true,
-      resolveJsonModule: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    },
-    include: ['src'],
-  }
-  fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(config))
-  const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
-  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.json')], { stdio: 'pipe' })
+  typeCheckOutputs(tempDir('tsc'), new Map([['console', files]]))
 }
 
 describe('the generated output', () => {

