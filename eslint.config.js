@@ -13,6 +13,25 @@ const importRules = (...patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 })
 
+// The form renderer and ajv load when a form opens (engine/forms/lazy-form-panel.tsx): only
+// the form and validation modules, themselves loaded lazily, may import them.
+const lazyForms = [
+  {
+    group: ['**/forms/form-panel'],
+    message:
+      'Use the lazy FormPanel (forms/lazy-form-panel, or the engine index): the form renderer loads when a form opens.',
+  },
+  {
+    group: ['@rjsf/*', 'ajv', 'ajv-formats'],
+    allowTypeImports: true,
+    message: 'Only the lazily loaded form modules may import the form renderer or ajv.',
+  },
+]
+const engineImports = forbid(
+  [folder('overrides'), folder('generated'), folder('mock'), folder('codegen')],
+  'The engine is generic: it reads the registry and overrides handed to createConsole, and the shared shapes from src/contract.',
+)
+
 export default tseslint.config(
   { ignores: ['src/generated/**', 'dist/**', 'node_modules/**', 'tmp/**', 'test-results/**'] },
   js.configs.recommended,
@@ -37,12 +56,17 @@ export default tseslint.config(
   {
     // the engine is generic: the app hands it the registry and the overrides (createConsole)
     files: ['src/engine/**/*.{ts,tsx}'],
-    ...importRules(
-      forbid(
-        [folder('overrides'), folder('generated'), folder('mock'), folder('codegen')],
-        'The engine is generic: it reads the registry and overrides handed to createConsole, and the shared shapes from src/contract.',
-      ),
-    ),
+    ...importRules(engineImports, ...lazyForms),
+  },
+  {
+    // the form modules themselves, loaded with the first form
+    files: ['src/engine/forms/**/*.{ts,tsx}', 'src/engine/validation/**/*.{ts,tsx}'],
+    ...importRules(engineImports),
+  },
+  {
+    // the app's entry and composition root start the first page
+    files: ['src/*.{ts,tsx}'],
+    ...importRules(...lazyForms),
   },
   {
     // overrides build on the engine's public surface, typed by the generated models
@@ -58,6 +82,7 @@ export default tseslint.config(
         message:
           'Overrides may use generated types only; the app hands the registry to the console.',
       },
+      ...lazyForms,
     ),
   },
   {

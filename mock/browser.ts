@@ -1,33 +1,55 @@
 /**
  * The mock in the page. `startMock()` returns a fetch for the API client: platform paths go to
- * the handlers through msw's `getResponse`, everything else to the real network. No service
- * worker is involved, so the app's own scripts load at full speed.
+ * the mock's routes, everything else to the real network. No service worker and no msw request
+ * handlers are involved, so the first list costs little script. The request validator loads
+ * with the first call it checks, and the serial console's socket interceptor when a console
+ * opens (`openSocket`).
  */
-import { getResponse } from 'msw'
+import { addPlatformFormats } from '../src/contract/index.ts'
+import { registry } from '../src/generated/registry.ts'
+import seed from '../src/generated/mock/seed.json'
 import { apiPrefixes, isApiPath, setMockDefaults } from './config.ts'
+import { dispatcher } from './dispatch.ts'
 import { errorResponse } from './errors.ts'
-import { generatedInputs } from './generated.ts'
-import { createMock } from './handlers.ts'
-import { startSerialConsoleMock } from './serial-console.ts'
+import { createMockRoutes } from './handlers.ts'
+import type { RequestSchemas, Seed } from './inputs.ts'
 
 /** the platform answers people see in the browser take a moment, as a real rack's would */
 const browserDelay: [number, number] = [200, 400]
 
-export async function startMock(): Promise<{ fetch: typeof fetch }> {
+let serialConsole: Promise<void> | undefined
+
+export interface PageMock {
+  fetch: typeof fetch
+  openSocket: (url: string) => Promise<WebSocket>
+}
+
+export function startMock(): PageMock {
   setMockDefaults({ delay: browserDelay })
-  const { handlers } = createMock(generatedInputs)
-  await startSerialConsoleMock()
+  const { routes, ctx } = createMockRoutes({
+    registry,
+    seed: seed as unknown as Seed,
+    requests: async () =>
+      (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
+    addFormats: addPlatformFormats,
+  })
+  const answer = dispatcher(ctx, routes)
   const networkFetch = globalThis.fetch.bind(globalThis)
-  const prefixes = apiPrefixes(generatedInputs.registry)
+  const prefixes = apiPrefixes(registry)
 
   const mockFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init)
     const path = new URL(request.url).pathname
     if (!isApiPath(prefixes, path)) return networkFetch(request)
-    const response = await getResponse(handlers, request)
+    const response = await answer(request)
     if (response) return response
     console.warn(`mock: no handler for ${request.method} ${path}`)
     return errorResponse(404, 'NotFound', `no such endpoint: ${request.method} ${path}`)
   }
-  return { fetch: mockFetch }
+  const openSocket = async (url: string) => {
+    serialConsole ??= import('./serial-console.ts').then((m) => m.startSerialConsoleMock())
+    await serialConsole
+    return new WebSocket(url)
+  }
+  return { fetch: mockFetch, openSocket }
 }

@@ -6,14 +6,14 @@ import type { KindDef, Registry } from '../src/contract/index.ts'
 import type { MockInputs } from './inputs.ts'
 import { Session } from './session/session.ts'
 import { Db } from './store/db.ts'
-import { Validator } from './store/validation.ts'
+import { lazyRequestChecks, type RequestChecks } from './store/request-checks.ts'
 import { Timers } from './timers.ts'
 
 export interface MockContext {
   registry: Registry
   db: Db
   timers: Timers
-  validator: Validator
+  validator: RequestChecks
   session: Session
 }
 
@@ -23,7 +23,7 @@ export function createContext(inputs: MockInputs): MockContext {
     registry: inputs.registry,
     db,
     timers: new Timers(),
-    validator: new Validator(inputs.requests, inputs.addFormats),
+    validator: lazyRequestChecks(inputs),
     session: new Session(inputs.registry, db),
   }
 }

@@ -3,8 +3,6 @@
  * an ApiError; the platform wrapper turns it into a response, so no handler builds error
  * bodies by hand.
  */
-import { HttpResponse } from 'msw'
-
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
@@ -23,7 +21,7 @@ export function errorResponse(
   headers?: Record<string, string>,
 ): Response {
   const body = { request_id: crypto.randomUUID(), message, ...(code ? { error_code: code } : {}) }
-  return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) })
+  return Response.json(body, { status, ...(headers ? { headers } : {}) })
 }
 
 export const invalidRequest = (message: string) => new ApiError(400, 'InvalidRequest', message)

@@ -94,12 +94,21 @@ export interface Mock {
   resetDb: () => void
 }
 
-export function createMock(inputs: MockInputs): Mock {
+/** the routes in matching order, without msw: the page's mock dispatches them itself */
+export function createMockRoutes(inputs: MockInputs): Omit<Mock, 'handlers'> & { routes: Route[] } {
   const ctx = createContext(inputs)
-  const ordered = routes(inputs).sort(bySpecificity)
+  return {
+    routes: routes(inputs).sort(bySpecificity),
+    ctx,
+    resetDb: () => resetContext(ctx),
+  }
+}
+
+export function createMock(inputs: MockInputs): Mock {
+  const { routes: ordered, ctx, resetDb } = createMockRoutes(inputs)
   return {
     handlers: [...ordered.map((route) => toHandler(ctx, route)), ...unknownPath(inputs.registry)],
     ctx,
-    resetDb: () => resetContext(ctx),
+    resetDb,
   }
 }

@@ -23,7 +23,8 @@ export interface RequestSchemas {
 export interface MockInputs {
   registry: Registry
   seed: Seed
-  requests: RequestSchemas
+  /** the schemas, or a loader for them (the page's mock loads them with the first check) */
+  requests: RequestSchemas | (() => Promise<RequestSchemas>)
   /** registers the document's custom formats (ip, uint32, …) on an ajv instance */
   addFormats?: (ajv: Ajv) => void
 }

@@ -45,18 +45,20 @@ function authorize(ctx: MockContext, request: Request, path: string): WireItem |
   return user
 }
 
-function checkRequest(ctx: MockContext, op: OperationRef, call: Call): void {
+async function checkRequest(ctx: MockContext, op: OperationRef, call: Call): Promise<void> {
   const given = selectorsOf(call)
   const firstPage = op.paginated && !call.query.page_token ? op.paginated.requiredOnFirstPage : []
   const required = [...op.queryParams.filter((p) => p.required).map((p) => p.name), ...firstPage]
   for (const name of required) {
     if (!(name in given)) throw invalidRequest(`missing required query parameter "${name}"`)
   }
-  ctx.validator.query(op.id, call.query)
-  if (op.body && op.body.contentType === 'application/json') ctx.validator.body(op.id, call.body)
+  await ctx.validator.query(op.id, call.query)
+  if (op.body && op.body.contentType === 'application/json') {
+    await ctx.validator.body(op.id, call.body)
+  }
 }
 
-async function answer(
+export async function answer(
   ctx: MockContext,
   route: Route,
   request: Request,
@@ -78,7 +80,7 @@ async function answer(
     const call = await parseCall(request, params, route.op)
     // silo and project roles depend on what the call names, so they wait for the parsed call
     if (user) authorizeInSilo(ctx, user, call, url.pathname)
-    if (route.op) checkRequest(ctx, route.op, call)
+    if (route.op) await checkRequest(ctx, route.op, call)
     return await route.handle(ctx, call)
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message)

@@ -1,5 +1,5 @@
 // The composition root: the one module that knows every part and puts them together.
-import { createConsole, type ConsoleParts, type FormJson } from './engine'
+import { createConsole, type ConsoleOptions, type ConsoleParts, type FormJson } from './engine'
 import { registry } from './generated/registry'
 
 // one lazy chunk per form: a page downloads only the schema it renders
@@ -17,6 +17,9 @@ const loadOverrides = async () => (await import('./overrides')).overrides
 /** The platform's console: its generated registry and forms, with its bespoke pieces. */
 export const platformParts: ConsoleParts = { registry, overrides: loadOverrides, loadForm }
 
-export function createApp(fetch?: typeof globalThis.fetch) {
-  return createConsole({ ...platformParts, ...(fetch ? { fetch } : {}) })
+/** how the console reaches the platform: the in-page mock's, or the browser's own by default */
+export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket'>
+
+export function createApp(transport: Transport = {}) {
+  return createConsole({ ...platformParts, ...transport })
 }

@@ -4,7 +4,7 @@ import { applyStoredTheme } from './engine/shell/theme'
 import { installOxqlHelper } from './engine/console-helper/install'
 import { setPreviewMode } from './engine/shell/preview'
 import { reportCaughtError } from './engine/shell/caught-errors'
-import { createApp } from './app'
+import { createApp, type Transport } from './app'
 // stylesheets are imported for their effect
 import './engine/styles/tokens.css'
 import './engine/styles/base.css'
@@ -14,13 +14,13 @@ applyStoredTheme()
 
 async function start() {
   // the in-browser mock serves the console unless the build says it talks to a live rack
-  let fetch: typeof globalThis.fetch | undefined
+  let transport: Transport | undefined
   if (import.meta.env.VITE_API_MODE !== 'live') {
     const { startMock } = await import('../mock/browser')
-    fetch = (await startMock()).fetch
+    transport = startMock()
     setPreviewMode(true)
   }
-  const App = createApp(fetch)
+  const App = createApp(transport)
   installOxqlHelper()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')

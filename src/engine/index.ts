@@ -20,7 +20,8 @@ export {
 } from './data'
 export { describedBy, Field } from './forms/field'
 export { FormFooterErrors } from './forms/form-footer'
-export { FormPanel } from './forms/form-panel'
+// the form renderer loads when a form opens: overrides get the lazy panel
+export { FormPanel } from './forms/lazy-form-panel'
 export { LeaveConfirm } from './forms/leave-confirm'
 export type { FormJson } from './forms/form-json'
 export { SideModal } from './forms/side-modal'
@@ -58,6 +59,7 @@ export {
 // for the crafted overrides (utilization, system update, image upload, external IPs)
 export { ActionMenu } from './actions/action-menu'
 export { findOperation } from './data/operations'
+export { connectSocket } from './data/socket'
 export { formatDate, toDate } from './pages/format'
 export { closePath } from './pages/use-close-path'
 export { generateName } from './validation/generated-name'

@@ -2,6 +2,7 @@ import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useRef } from 'react'
+import { connectSocket } from '../../engine'
 import { terminalTheme } from './terminal-theme'
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed'
@@ -43,23 +44,30 @@ export function SerialTerminal({
     resize.observe(element)
 
     report.current('connecting')
-    const socket = new WebSocket(url)
-    socket.binaryType = 'arraybuffer'
-    socket.addEventListener('open', () => {
-      report.current('connected')
-      terminal.focus()
+    let socket: WebSocket | undefined
+    let closed = false
+    void connectSocket(url).then((opened) => {
+      // the page may have closed while the socket was being opened
+      if (closed) return opened.close()
+      socket = opened
+      opened.binaryType = 'arraybuffer'
+      opened.addEventListener('open', () => {
+        report.current('connected')
+        terminal.focus()
+      })
+      opened.addEventListener('message', (event: MessageEvent<ArrayBuffer | string>) => {
+        terminal.write(typeof event.data === 'string' ? event.data : new Uint8Array(event.data))
+      })
+      opened.addEventListener('close', () => report.current('closed'))
     })
-    socket.addEventListener('message', (event: MessageEvent<ArrayBuffer | string>) => {
-      terminal.write(typeof event.data === 'string' ? event.data : new Uint8Array(event.data))
-    })
-    socket.addEventListener('close', () => report.current('closed'))
     const typing = terminal.onData((data) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
+      if (socket?.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
     })
 
     return () => {
+      closed = true
       typing.dispose()
-      socket.close()
+      socket?.close()
       resize.disconnect()
       terminal.dispose()
     }
