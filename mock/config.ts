@@ -4,6 +4,7 @@
  * Node answers at once); localStorage `mock-config` overrides them at run time, e.g.
  * `{ "delay": 0 }` from Playwright or `{ "chaos": 0.2 }` to rehearse failures. One chosen call
  * can also be made to fail once (`mock-fail-once`), to rehearse a single failure by hand.
+ * `{ "instances": 10000 }` seeds a long list (the bench's paging figures).
  */
 import type { Registry } from '../src/contract/index.ts'
 
@@ -47,6 +48,8 @@ export interface MockConfig {
   delay: [number, number] | 0
   /** fraction (0..1) of `/v1/*` calls that fail with a random 401/403/404/500 */
   chaos: number
+  /** extra instances in mock-project, made when the mock starts (the bench lists 10,000) */
+  instances?: number
 }
 
 let defaults: MockConfig = { delay: 0, chaos: 0 }
@@ -66,10 +69,11 @@ function stored(): Partial<MockConfig> {
   try {
     const parsed: unknown = JSON.parse(raw)
     if (!parsed || typeof parsed !== 'object') return {}
-    const { delay, chaos } = parsed as Record<string, unknown>
+    const { delay, chaos, instances } = parsed as Record<string, unknown>
     return {
       ...(isDelay(delay) ? { delay } : {}),
       ...(typeof chaos === 'number' ? { chaos } : {}),
+      ...(typeof instances === 'number' && Number.isInteger(instances) ? { instances } : {}),
     }
   } catch {
     return {}

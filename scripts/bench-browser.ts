@@ -1,21 +1,49 @@
 /**
- * The console as a person first meets it: the built app on the in-page mock (no answer delay),
- * in headless Chromium. Measures the time from navigation to the first instance row, the time
- * to open an instance's storage tab from the list, and the JS heap after both (median of five
- * fresh pages). Runs `vite preview` on a port of its own.
+ * The console as a person meets it: the built app (`dist/`, served by `vite preview`) on its
+ * in-page mock, in headless Chromium, fresh contexts. Times are taken inside the page
+ * (`performance.now()`, from navigation start or from the click), so Playwright's own
+ * latency does not count. Each time figure is the median of five runs.
  */
-import { chromium } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
-const port = 4199
+const dist = path.join(root, 'dist')
+const port = Number(process.env.BENCH_PORT ?? 4199)
 const base = `http://127.0.0.1:${port}`
+const runs = 5
 
-function median(values: number[]): number {
+/** the mock's answer delay in the browser by default, and its upper bound */
+export const defaultDelay = [200, 400] as const
+
+export interface MockSettings {
+  delay?: 0
+  instances?: number
+}
+
+export interface BrowserFigures {
+  firstRowJs: { bytes: number; requests: number; files: string[] }
+  firstRow: { delayed: number; immediate: number }
+  navigation: { delayed: number; immediate: number }
+  heapAfterList: number
+  paging: {
+    next10: number
+    next50: number
+    prev50: number
+    heapGrowth20: number
+    requestsPerPage: number
+  }
+}
+
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
+
+export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -29,54 +57,163 @@ async function waitForServer(): Promise<void> {
   throw new Error(`vite preview did not answer on ${base}`)
 }
 
-export async function browserMeasures(): Promise<[string, string][]> {
+async function newContext(browser: Browser, settings: MockSettings): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base })
+  await context.addInitScript(
+    (config) => localStorage.setItem('mock-config', JSON.stringify(config)),
+    settings,
+  )
+  return context
+}
+
+/** when (page clock) a table row names `name` in a cell; polls every animation frame */
+async function rowShown(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (text) => {
+      for (const cell of document.querySelectorAll('tr > td, tr > th')) {
+        if (cell.textContent === text) return performance.now()
+      }
+      return false
+    },
+    name,
+    { polling: 'raf', timeout: 30_000 },
+  )
+  return (await handle.jsonValue()) as number
+}
+
+/** clicks the link or button with exactly this text, returning the page clock at the click */
+async function clickText(page: Page, selector: string, text: string): Promise<number> {
+  return page.evaluate(
+    ([css, label]) => {
+      const target = [...document.querySelectorAll<HTMLElement>(css)].find(
+        (element) => element.textContent?.trim() === label,
+      )
+      if (!target) throw new Error(`no ${css} reads "${label}"`)
+      const at = performance.now()
+      target.click()
+      return at
+    },
+    [selector, text] as const,
+  )
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
+}
+
+const mockCalls = (page: Page, call: string) =>
+  page.evaluate(
+    (name) => performance.getEntriesByType('mark').filter((mark) => mark.name === name).length,
+    call,
+  )
+
+const listPath = '/projects/mock-project/instances'
+
+/** first row, the scripts it took, a sidebar click to the disks, and the heap after both */
+async function coldLoad(browser: Browser, settings: MockSettings) {
+  const context = await newContext(browser, settings)
+  const page = await context.newPage()
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname)
+  })
+  await page.goto(listPath)
+  const firstRow = await rowShown(page, 'db1')
+  const firstRowScripts = [...scripts]
+  const clicked = await clickText(page, '.side-nav a', 'Disks')
+  const navigation = (await rowShown(page, 'disk-1')) - clicked
+  const heap = await heapAfterGc(page)
+  await context.close()
+  return { firstRow, firstRowScripts, navigation, heap }
+}
+
+async function paging(browser: Browser) {
+  const context = await newContext(browser, { delay: 0, instances: 10_000 })
+  const page = await context.newPage()
+  await page.goto(listPath)
+  await rowShown(page, 'bulk-00001')
+  const name = (n: number) => `bulk-${String(n).padStart(5, '0')}`
+
+  const nextTimes = async (size: number) => {
+    await page.getByLabel('Rows per page').selectOption(String(size))
+    await rowShown(page, name(1))
+    const times: number[] = []
+    for (let turn = 1; turn <= runs; turn++) {
+      const clicked = await clickText(page, 'button', 'Next')
+      times.push((await rowShown(page, name(turn * size + 1))) - clicked)
+    }
+    return times
+  }
+  const next10 = median(await nextTimes(10))
+  const next50 = median(await nextTimes(50))
+  const prev: number[] = []
+  for (let turn = runs - 1; turn >= 0; turn--) {
+    const clicked = await clickText(page, 'button', 'Prev')
+    prev.push((await rowShown(page, name(turn * 50 + 1))) - clicked)
+  }
+
+  // twenty pages on from the first: the heap should not keep them, one call per page
+  const heapBefore = await heapAfterGc(page)
+  const callsBefore = await mockCalls(page, 'mock GET /v1/instances')
+  for (let turn = 1; turn <= 20; turn++) {
+    await clickText(page, 'button', 'Next')
+    await rowShown(page, name(turn * 50 + 1))
+  }
+  const calls = (await mockCalls(page, 'mock GET /v1/instances')) - callsBefore
+  const heapGrowth20 = (await heapAfterGc(page)) - heapBefore
+  await context.close()
+  return { next10, next50, prev50: median(prev), heapGrowth20, requestsPerPage: calls / 20 }
+}
+
+export async function browserMeasures(): Promise<BrowserFigures> {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
+    { cwd: root, stdio: 'ignore', detached: true },
   )
   try {
     await waitForServer()
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--enable-precise-memory-info'],
+      args: ['--no-sandbox'],
     })
-    const firstRow: number[] = []
-    const openTab: number[] = []
-    const heap: number[] = []
-    for (let run = 0; run < 5; run++) {
-      const context = await browser.newContext()
-      await context.addInitScript(() =>
-        localStorage.setItem('mock-config', JSON.stringify({ delay: 0 })),
-      )
-      const page = await context.newPage()
-      const started = Date.now()
-      await page.goto(`${base}/projects/mock-project/instances`)
-      await page.getByRole('link', { name: 'db1', exact: true }).waitFor()
-      firstRow.push(Date.now() - started)
-      const clicked = Date.now()
-      await page.getByRole('link', { name: 'db1', exact: true }).click()
-      await page.getByRole('row').filter({ hasText: 'disk-1' }).first().waitFor()
-      openTab.push(Date.now() - clicked)
-      heap.push(
-        await page.evaluate(
-          () =>
-            (performance as unknown as { memory: { usedJSHeapSize: number } }).memory
-              .usedJSHeapSize,
-        ),
-      )
-      await context.close()
+    const loads = async (settings: MockSettings) => {
+      const results = []
+      for (let run = 0; run < runs; run++) results.push(await coldLoad(browser, settings))
+      return results
     }
+    // the first navigation of a context pays for the browser's own warm-up: not the app's
+    await coldLoad(browser, { delay: 0 })
+    const immediate = await loads({ delay: 0 })
+    const delayed = await loads({})
+    const pages = await paging(browser)
     await browser.close()
-    return [
-      ['first instance row, cold page (mock, no delay)', `${median(firstRow)} ms`],
-      ['list → instance storage tab', `${median(openTab)} ms`],
-      ['JS heap after both', `${(median(heap) / 1024 / 1024).toFixed(1)} MiB`],
-    ]
+
+    const files = immediate[0]?.firstRowScripts ?? []
+    return {
+      firstRowJs: {
+        bytes: files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+        requests: files.length,
+        files,
+      },
+      firstRow: {
+        delayed: median(delayed.map((load) => load.firstRow)),
+        immediate: median(immediate.map((load) => load.firstRow)),
+      },
+      navigation: {
+        delayed: median(delayed.map((load) => load.navigation)),
+        immediate: median(immediate.map((load) => load.navigation)),
+      },
+      heapAfterList: median(immediate.map((load) => load.heap)),
+      paging: pages,
+    }
   } finally {
-    server.kill()
+    // npx starts vite as a child: end the whole group this script started
+    if (server.pid) process.kill(-server.pid)
   }
 }
