@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { liveApiTarget, liveProxy } from './scripts/live-platform'
 
 /**
  * `CONSOLE_GENERATED=<dir>` (set by `npm run build:doc`): the console of another document. Its
@@ -38,15 +39,57 @@ function generatedFrom(dir: string | undefined): Plugin[] {
   ]
 }
 
-const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
+type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+type ChunkingContext = Parameters<NameFunction>[1]
 
-// Chunks by when they are needed: the shell and the framework first; the in-browser mock (with
-// msw) only in mock mode; the JSON Schema validator and the form renderer only when a form or
-// the mock needs them. Library groups also take their dependencies (a CommonJS helper split
-// from its users breaks at run time); the framework claims its modules first, by priority.
-// Groups name libraries only: app modules they captured would drag the shell's own modules
-// (the registry, the data layer) into chunks that load later.
-const chunkGroups = [
+const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`)
+const own = (file: string) => path.resolve(import.meta.dirname, file)
+
+/** every module `root` imports statically, directly or not: what loading it loads */
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const pending = [root]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+// The first page's script in few requests. Every route renders through the page module, and
+// the in-page mock starts before the app: each gets one chunk with all it imports statically
+// (beyond the entry's own), instead of a dozen small chunks shared with lazy pages. What loads
+// on demand (forms, open menus and dialogs, override pages) stays out, being imported lazily.
+const firstPageRoots = {
+  pages: own('src/engine/routing/page-component.tsx'),
+  mock: own('mock/browser.ts'),
+}
+let closures: { ctx: ChunkingContext; entry: Set<string>; pages: Set<string>; mock: Set<string> }
+
+function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
+  if (closures?.ctx !== ctx) {
+    closures = {
+      ctx,
+      entry: staticClosure(own('src/main.tsx'), ctx),
+      pages: staticClosure(firstPageRoots.pages, ctx),
+      mock: staticClosure(firstPageRoots.mock, ctx),
+    }
+  }
+  if (closures.entry.has(id)) return null
+  if (closures.pages.has(id)) return 'pages'
+  // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
+  // tree-shaking and their own groups
+  if (closures.mock.has(id) && !id.includes('node_modules')) return 'mock'
+  return null
+}
+
+// Chunks by when they are needed: the shell and the framework first; the page module and the
+// mock (in mock mode) next; the JSON Schema validator and the form renderer only when a form
+// or a mock check needs them. Library groups also take their dependencies (a CommonJS helper
+// split from its users breaks at run time); the framework claims its modules first, by
+// priority.
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'framework',
     priority: 40,
@@ -54,19 +97,33 @@ const chunkGroups = [
       'react|react-dom|scheduler|react-router|@tanstack[\\\\/](query-core|react-query)',
     ),
   },
+  // what the entry loads stays with the entry: the groups take no dependencies along
+  {
+    name: firstPageChunk,
+    debugName: 'first page',
+    priority: 35,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'ajv',
     priority: 30,
     test: inNodeModules('ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse'),
   },
-  // msw and its helpers; the mock's own files form a chunk of their own, reached only through
-  // the dynamic import in main.tsx
   { name: 'msw', priority: 20, test: inNodeModules('msw|@mswjs|@bundled-es-modules|@open-draft') },
   { name: 'forms', priority: 10, test: inNodeModules('@rjsf') },
 ]
 
+// CONSOLE_API=<url>: the dev server talks to a real platform (README, docs/deploy.md)
+const liveApi = liveApiTarget()
+
 export default defineConfig({
   plugins: [react(), ...generatedFrom(process.env.CONSOLE_GENERATED)],
+  ...(liveApi
+    ? {
+        define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('live') },
+        server: { proxy: liveProxy(liveApi) },
+      }
+    : {}),
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,28 +1,16 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
 import { accessActions, accessCells, accessPages } from './access'
 import { diskActions } from './disk-actions'
-import {
-  FiltersCell,
-  FirewallRulePage,
-  FirewallRulesTab,
-  firewallRuleActions,
-  TargetsCell,
-} from './firewall-rules'
-import { ImageFromSnapshotPage } from './image-from-snapshot'
-import { ImageUploadPage } from './image-upload'
-import { RangesTab } from './ip-pool-utilization'
+import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
-import { NetworkingTab } from './instance-networking'
-import { SettingsTab } from './instance-settings'
-import { StorageTab } from './instance-storage'
-import { ConnectTab } from './serial-console'
 import { signInPages } from './sign-in'
-import { SystemUpdatePage } from './system-update'
 
-// the terminal and the charts load on first use (xterm.js and uPlot are large)
+// Pages and tabs load when first shown: a list needs only cells and action processors, and
+// the pages bring forms, dialogs and libraries (xterm.js, uPlot) of their own.
 const SerialConsolePage = lazyOverride(
   async () => (await import('./serial-console/serial-console-page')).SerialConsolePage,
 )
+const ConnectTab = lazyOverride(async () => (await import('./serial-console')).ConnectTab)
 const MetricPage = lazyOverride(
   async () => (await import('./instance-metrics/metric-page')).MetricPage,
 )
@@ -35,6 +23,25 @@ const SystemUtilizationPage = lazyOverride(
 const MetricsTabs = lazyOverride(
   async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
 )
+const SettingsTab = lazyOverride(async () => (await import('./instance-settings')).SettingsTab)
+const StorageTab = lazyOverride(async () => (await import('./instance-storage')).StorageTab)
+const FirewallRulePage = lazyOverride(
+  async () => (await import('./firewall-rules/firewall-rule-page')).FirewallRulePage,
+)
+const FirewallRulesTab = lazyOverride(
+  async () => (await import('./firewall-rules/rules-tab')).FirewallRulesTab,
+)
+const ImageFromSnapshotPage = lazyOverride(
+  async () => (await import('./image-from-snapshot')).ImageFromSnapshotPage,
+)
+const ImageUploadPage = lazyOverride(async () => (await import('./image-upload')).ImageUploadPage)
+const SystemUpdatePage = lazyOverride(
+  async () => (await import('./system-update')).SystemUpdatePage,
+)
+const NetworkingTab = lazyOverride(
+  async () => (await import('./instance-networking')).NetworkingTab,
+)
+const RangesTab = lazyOverride(async () => (await import('./ip-pool-utilization')).RangesTab)
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/slots/types.ts). The

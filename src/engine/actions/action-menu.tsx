@@ -1,5 +1,9 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components'
+import { lazy, Suspense } from 'react'
+import { useMenuButton } from './menu-button'
 import type { MenuAction } from './types'
+
+const loadPopover = () => import('./action-menu-popover')
+const ActionMenuPopover = lazy(loadPopover)
 
 interface ActionMenuProps {
   /** accessible name of the trigger: "Row actions", "Instance actions" */
@@ -15,45 +19,22 @@ interface ActionMenuProps {
  * item's description (read by screen readers) and as a tooltip.
  */
 export function ActionMenu({ label, actions, onAction, triggerText = '…' }: ActionMenuProps) {
-  const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.key)
+  const { triggerProps, popoverProps } = useMenuButton(loadPopover)
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className="btn btn-ghost action-menu-trigger">
+    <>
+      <button {...triggerProps} aria-label={label} className="btn btn-ghost action-menu-trigger">
         {triggerText}
-      </Button>
-      <Popover placement="bottom end" className="action-menu-popover">
-        <Menu
-          aria-label={label}
-          className="action-menu"
-          items={actions}
-          disabledKeys={disabledKeys}
-          onAction={(key) => {
-            const action = actions.find((candidate) => candidate.key === key)
-            if (action) onAction(action)
-          }}
-        >
-          {(action) => (
-            <MenuItem
-              id={action.key}
-              textValue={action.label}
-              className={
-                action.danger && !action.disabledReason
-                  ? 'action-menu-item danger'
-                  : 'action-menu-item'
-              }
-            >
-              <Text slot="label" title={action.disabledReason}>
-                {action.label}
-              </Text>
-              {action.disabledReason ? (
-                <Text slot="description" className="action-menu-reason">
-                  {action.disabledReason}
-                </Text>
-              ) : null}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {popoverProps && (
+        <Suspense fallback={null}>
+          <ActionMenuPopover
+            {...popoverProps}
+            label={label}
+            actions={actions}
+            onAction={onAction}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

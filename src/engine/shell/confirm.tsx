@@ -2,12 +2,12 @@
  * The one confirm dialog. Pages ask for it with useConfirm(); it runs `onConfirm`, shows a
  * spinner meanwhile, and on failure closes and reports the (already mapped) error in a toast.
  */
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { PlannedRequest } from '../data/planned-request'
-import { Spinner, useMinDuration } from './spinner'
-import { useToast } from './toast'
+
+// the dialog (react-aria's modal) loads with the first confirm: no first page needs it
+const ConfirmDialog = lazy(() => import('./confirm-dialog'))
 
 export interface ConfirmOptions {
   title: string
@@ -21,11 +21,6 @@ export interface ConfirmOptions {
   /** the call confirming makes, offered as "Show request" */
   request?: PlannedRequest
 }
-
-// loads with the first dialog that shows a request, not with the shell
-const RequestDisclosure = lazy(async () => ({
-  default: (await import('../request/request-disclosure')).RequestDisclosure,
-}))
 
 export type Confirm = (opts: ConfirmOptions) => void
 
@@ -43,62 +38,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {request && <ConfirmDialog request={request} onClose={() => setRequest(null)} />}
+      {request && (
+        <Suspense fallback={null}>
+          <ConfirmDialog request={request} onClose={() => setRequest(null)} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
-  )
-}
-
-function ConfirmDialog({ request, onClose }: { request: ConfirmOptions; onClose: () => void }) {
-  const toast = useToast()
-  const [running, setRunning] = useState(false)
-  const showSpinner = useMinDuration(running)
-
-  async function run() {
-    setRunning(true)
-    try {
-      await request.onConfirm()
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e)
-      toast.error(request.errorTitle ?? request.title, message)
-    }
-    onClose()
-  }
-
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable={!running}
-      onOpenChange={(open) => !open && !running && onClose()}
-      className="modal-overlay"
-    >
-      <Modal className="modal modal-narrow">
-        <Dialog className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {request.title}
-          </Heading>
-          <div className="dialog-body">
-            {request.message}
-            {request.request && (
-              <Suspense fallback={null}>
-                <RequestDisclosure request={request.request} />
-              </Suspense>
-            )}
-          </div>
-          <div className="dialog-footer">
-            <Button className="btn btn-ghost" onPress={onClose} isDisabled={running}>
-              Cancel
-            </Button>
-            <Button
-              className={request.danger ? 'btn btn-danger' : 'btn btn-primary'}
-              onPress={() => void run()}
-              isPending={running || showSpinner}
-            >
-              {running || showSpinner ? <Spinner /> : null}
-              {request.confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   )
 }

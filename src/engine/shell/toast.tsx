@@ -2,19 +2,15 @@
  * Toasts: one queue, a stack in the bottom-left corner. Success toasts close after 5 s, errors
  * after 15 s (spec §9); react-aria's region is a live landmark, so screen readers hear them.
  */
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components'
-import { createContext, useContext, useMemo } from 'react'
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
+import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from './timing'
 
-interface ToastContentData {
+// the region (react-aria's toasts) loads with the first toast: a first page shows none
+const ToastStack = lazy(() => import('./toast-stack'))
+
+export interface ToastContentData {
   variant: 'success' | 'error'
   title?: string
   message: ReactNode
@@ -51,31 +47,26 @@ export function useToast(): Toaster {
   return toaster
 }
 
+/** true from the first toast on: the region stays once it has appeared */
+function useToastsShown(queue: ToastQueue<ToastContentData>): boolean {
+  return useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+  )
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const queue = useMemo(() => new ToastQueue<ToastContentData>({ maxVisibleToasts: 5 }), [])
   const toaster = useMemo(() => toasterFor(queue), [queue])
+  const shown = useToastsShown(queue)
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <ToastRegion queue={queue} className="toast-region">
-        {({ toast }) => (
-          <Toast toast={toast} className={`toast toast-${toast.content.variant}`}>
-            <ToastContent className="toast-content">
-              {toast.content.title && (
-                <Text slot="title" className="toast-title">
-                  {toast.content.title}
-                </Text>
-              )}
-              <Text slot="description" className="toast-message">
-                {toast.content.message}
-              </Text>
-            </ToastContent>
-            <Button slot="close" className="toast-close" aria-label="Dismiss">
-              ×
-            </Button>
-          </Toast>
-        )}
-      </ToastRegion>
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastStack queue={queue} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   )
 }

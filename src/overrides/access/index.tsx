@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react'
-import type { PageProps } from '../../engine'
+import { lazyOverride, type PageProps } from '../../engine'
 import { accessRowActions } from './access-actions'
-import { AccessPage } from './access-page'
 import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'
 import { RoleBadgesCell } from './role-badges-cell'
+
+// the page (its table, role dialog and policy editing) loads when first shown
+const AccessPage = lazyOverride(async () => (await import('./access-page')).AccessPage)
 
 function accessPageFor(scope: AccessScope): ComponentType<PageProps> {
   function ScopedAccessPage(props: PageProps) {

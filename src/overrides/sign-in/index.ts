@@ -1,13 +1,16 @@
 import './sign-in.css'
-import { DeviceSuccessPage } from './device-success-page'
-import { DeviceVerifyPage } from './device-verify-page'
-import { LocalLoginPage } from './local-login-page'
-import { SamlLoginPage } from './saml-login-page'
+import type { ComponentType } from 'react'
+import { lazyOverride, type PageProps } from '../../engine'
 
-/** the public pages, by the override names of their routes (openapi/manifest/auth.yaml) */
-export const signInPages = {
-  'login-local': LocalLoginPage,
-  'login-saml': SamlLoginPage,
-  'device-verify': DeviceVerifyPage,
-  'device-success': DeviceSuccessPage,
+/** the public pages, by the override names of their routes (openapi/manifest/auth.yaml); each
+ * loads when shown */
+export const signInPages: Record<string, ComponentType<PageProps>> = {
+  'login-local': lazyOverride(async () => (await import('./local-login-page')).LocalLoginPage),
+  'login-saml': lazyOverride(async () => (await import('./saml-login-page')).SamlLoginPage),
+  'device-verify': lazyOverride(
+    async () => (await import('./device-verify-page')).DeviceVerifyPage,
+  ),
+  'device-success': lazyOverride(
+    async () => (await import('./device-success-page')).DeviceSuccessPage,
+  ),
 }
