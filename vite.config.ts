@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
-import { liveApiTarget, liveProxy } from './scripts/live-platform'
+import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
 
 /**
  * `CONSOLE_GENERATED=<dir>` (set by `npm run build:doc`): the console of another document. Its

@@ -1,52 +1,24 @@
 /**
- * The serial console WebSocket, mocked in the page: it echoes what is typed (Enter becomes
- * CRLF) and, after a second, plays a short boot log one line at a time. msw's WebSocket
- * mocking needs its WebSocket interceptor in the page (no service worker is involved), which
- * msw's `defineNetwork` switches on without the HTTP worker the app does not use.
+ * The serial console WebSocket, mocked in the page (mock/serial-session.ts says what it does).
+ * msw's WebSocket mocking needs its WebSocket interceptor in the page (no service worker is
+ * involved), which msw's `defineNetwork` switches on without the HTTP worker the app does not
+ * use. Loaded when a console first opens (mock/browser.ts).
  */
 import { WebSocketInterceptor } from '@mswjs/interceptors/WebSocket'
 import { ws } from 'msw'
 import { defineNetwork, InterceptorSource } from 'msw/experimental'
-
-const bootLog = [
-  'rack firmware v1.4 starting',
-  'probing pci bus... 6 devices',
-  'virtio-blk: vda 10 GiB',
-  'mounting root filesystem',
-  'starting system services',
-  'cloud-init: applying instance metadata',
-  'network: vio0 up, address assigned',
-  '',
-  'mock login: ',
-]
+import { serialSession, serialStreamPath } from './serial-session.ts'
 
 type SourceInterceptor = ConstructorParameters<typeof InterceptorSource>[0]['interceptors'][number]
 
-const startAfterMs = 1000
-const lineGapMs = [15, 200] as const
-
-const encoder = new TextEncoder()
-const decoder = new TextDecoder()
-
-const stream = ws.link(/\/v1\/instances\/[^/]+\/serial-console\/stream/)
+const stream = ws.link(serialStreamPath)
 
 const serialConsoleHandler = stream.addEventListener('connection', ({ client }) => {
-  client.addEventListener('message', (event) => {
-    const typed =
-      typeof event.data === 'string' ? event.data : decoder.decode(event.data as ArrayBuffer)
-    client.send(encoder.encode(typed.replace(/\r\n|\r|\n/g, '\r\n')))
-  })
-
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const playFrom = (line: number) => {
-    const text = bootLog[line]
-    if (text === undefined) return
-    client.send(encoder.encode(line === bootLog.length - 1 ? text : `${text}\r\n`))
-    const [min, max] = lineGapMs
-    timer = setTimeout(() => playFrom(line + 1), min + Math.random() * (max - min))
-  }
-  timer = setTimeout(() => playFrom(0), startAfterMs)
-  client.addEventListener('close', () => clearTimeout(timer))
+  const session = serialSession((bytes) => client.send(bytes))
+  client.addEventListener('message', (event) =>
+    session.received(event.data as string | ArrayBuffer),
+  )
+  client.addEventListener('close', () => session.closed())
 })
 
 /** start intercepting the serial console socket in this page */

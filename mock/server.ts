@@ -1,13 +1,17 @@
 /**
  * The mock as a standalone HTTP server, for end-to-end tests over a real socket:
  * `tsx mock/server.ts --port 12220`. Each request is turned into a fetch Request, answered by
- * the same handlers, and written back.
+ * the same handlers, and written back. The serial console's stream is a real WebSocket here,
+ * playing the same session as the page's mock (serial-session.ts); msw's Node interceptors
+ * cannot serve a socket, so the upgrade is taken with `ws`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { getResponse, type HttpHandler } from 'msw'
+import { WebSocketServer, type RawData } from 'ws'
 import { errorResponse } from './errors.ts'
+import { serialSession, serialStreamPath } from './serial-session.ts'
 
 export const defaultPort = 12220
 
@@ -32,6 +36,32 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
   outgoing.end(Buffer.from(await response.arrayBuffer()))
 }
 
+const asBytes = (data: RawData): Uint8Array =>
+  Array.isArray(data)
+    ? Buffer.concat(data)
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : data
+
+/** upgrades the serial console's stream; any other upgrade is refused */
+function serveSerialConsole(server: Server): void {
+  const sockets = new WebSocketServer({ noServer: true })
+  server.on('upgrade', (incoming: IncomingMessage, socket: Socket, head: Buffer) => {
+    const path = new URL(incoming.url ?? '/', 'http://mock').pathname
+    if (!serialStreamPath.test(path)) {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n')
+      return
+    }
+    sockets.handleUpgrade(incoming, socket, head, (client) => {
+      const session = serialSession((bytes) => client.send(bytes))
+      // text or binary, the session reads the frame as UTF-8
+      client.on('message', (data) => session.received(asBytes(data)))
+      client.on('close', () => session.closed())
+    })
+  })
+  server.on('close', () => sockets.close())
+}
+
 export function serveMock(handlers: HttpHandler[], port = defaultPort): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? `localhost:${port}`}`
@@ -49,6 +79,7 @@ export function serveMock(handlers: HttpHandler[], port = defaultPort): Promise<
         outgoing.writeHead(500).end()
       })
   })
+  serveSerialConsole(server)
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { createMock } from '../../../mock/handlers.ts'
 import { portOf, serveMock } from '../../../mock/server.ts'
 import { inputs } from './harness.ts'
@@ -37,5 +38,25 @@ describe('standalone server', () => {
     const answer = await fetch(`${base}/nothing`)
     expect(answer.status).toBe(404)
     expect(((await answer.json()) as { request_id: string }).request_id).toEqual(expect.any(String))
+  })
+
+  it('serves the serial console over a real WebSocket: boot log, then echo', async () => {
+    const socket = new WebSocket(
+      `${base.replace('http', 'ws')}/v1/instances/db1/serial-console/stream?project=mock-project`,
+    )
+    let screen = ''
+    socket.on('message', (data: Buffer) => (screen += data.toString()))
+    const shows = (text: string) =>
+      expect.poll(() => screen, { timeout: 10_000, interval: 50 }).toContain(text)
+    await shows('mock login: ')
+    socket.send('hannah\n')
+    await shows('mock login: hannah\r\n')
+    socket.close()
+  })
+
+  it('refuses to upgrade any other path', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/v1/projects`)
+    const failure = await new Promise<Error>((resolve) => socket.on('error', resolve))
+    expect(failure.message).toContain('404')
   })
 })

@@ -53,18 +53,22 @@ describe('toasts', () => {
     withProviders(<ToastButtons />)
     await user.click(screen.getByText('ok'))
     await user.click(screen.getByText('fail'))
-    const region = screen.getByRole('region')
-    expect(within(region).getByText('Project p created')).toBeInTheDocument()
+    // the region loads with the first toast
+    const region = await screen.findByRole('region')
+    expect(await within(region).findByText('Project p created')).toBeInTheDocument()
     expect(within(region).getByText('Could not delete project')).toBeInTheDocument()
     expect(within(region).getByText('Action not authorized')).toBeInTheDocument()
   })
 
-  it('closes a success toast after 5 s and an error after 15 s', () => {
+  it('closes a success toast after 5 s and an error after 15 s', async () => {
     vi.useFakeTimers()
     withProviders(<ToastButtons />)
     act(() => screen.getByText('ok').click())
     act(() => screen.getByText('fail').click())
-    act(() => vi.advanceTimersByTime(5100))
+    // the region loads with the first toast
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(screen.getByText('Project p created')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(5100))
     expect(screen.queryByText('Project p created')).not.toBeInTheDocument()
     expect(screen.getByText('Action not authorized')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(10000))
@@ -78,7 +82,8 @@ describe('confirm dialog', () => {
     const onConfirm = vi.fn<() => Promise<void>>(async () => {})
     withProviders(<ConfirmButton onConfirm={onConfirm} />)
     await user.click(screen.getByText('delete'))
-    const dialog = screen.getByRole('dialog', { name: 'Delete project' })
+    // the dialog loads with the first confirm
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project' })
     expect(dialog).toHaveTextContent('Are you sure you want to delete p?')
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     expect(onConfirm).toHaveBeenCalledOnce()
@@ -90,7 +95,7 @@ describe('confirm dialog', () => {
     const onConfirm = vi.fn<() => Promise<void>>(async () => {})
     withProviders(<ConfirmButton onConfirm={onConfirm} />)
     await user.click(screen.getByText('delete'))
-    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(onConfirm).not.toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
@@ -105,9 +110,9 @@ describe('confirm dialog', () => {
       />,
     )
     await user.click(screen.getByText('delete'))
-    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    const region = screen.getByRole('region')
+    const region = await screen.findByRole('region')
     expect(within(region).getByText('Could not delete project')).toBeInTheDocument()
     expect(within(region).getByText('Action not authorized')).toBeInTheDocument()
   })

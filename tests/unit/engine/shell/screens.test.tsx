@@ -101,7 +101,7 @@ describe('technical-preview banner', () => {
     render(<PreviewBanner />)
     expect(screen.getByText(/console runs against an in-browser mock API/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Learn more' }))
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/vanish when you reload the page/)).toBeInTheDocument()
     expect(within(dialog).getByText(/not fully representative/)).toBeInTheDocument()
   })
