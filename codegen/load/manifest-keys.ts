@@ -67,7 +67,6 @@ const kind = mapOf({
   }),
   nav: mapOf({ layout: leaf, section: leaf, label: leaf, order: leaf }),
   docs: leaf,
-  override: leaf,
 })
 const route = mapOf({
   id: leaf,

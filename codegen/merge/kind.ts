@@ -170,9 +170,6 @@ export function mergeKind(
     const capabilities = mergeCapabilities(model, kind, value.capabilities, file, at, check)
     if (Object.keys(capabilities).length > 0) kind.capabilities = capabilities
   }
-  if (value.override !== undefined && typeof value.override !== 'string') {
-    check.error(file, `${at}.override`, 'must be the name of an override folder')
-  }
   return { kind, item, claimed: [...claimed] }
 }
 

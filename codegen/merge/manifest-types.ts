@@ -72,7 +72,6 @@ export interface KindEntry {
   /** `section` names a nav section of the layout (its heading); default the layout's first */
   nav?: { layout: string; section?: string; label?: string; order?: number }
   docs?: string
-  override?: string
   /** wire field → kind it refers to (null: not a reference), where inference needs help */
   references?: Record<string, string | null>
 }

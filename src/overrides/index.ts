@@ -1,5 +1,6 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
-import { accessActions, accessCells, accessPages } from './access'
+import type { Keys } from '../generated/keys'
+import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
@@ -45,9 +46,10 @@ const RangesTab = lazyOverride(async () => (await import('./ip-pool-utilization'
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/slots/types.ts). The
- * engine asks here first and falls back to its generic piece.
+ * engine asks here first and falls back to its generic piece. The keys are the generated
+ * registry's names, so a misspelled one fails type-checking.
  */
-export const overrides: OverrideRegistry = {
+export const overrides: OverrideRegistry<Keys> = {
   pages: {
     ...accessPages,
     ...signInPages,
@@ -73,7 +75,6 @@ export const overrides: OverrideRegistry = {
     'instance.runState': RunStateCell,
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
-    ...accessCells,
   },
   fields: {},
   actions: {

@@ -1,6 +1,7 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cellOverride } from '../slots/lookup'
+import type { CellProps } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
 import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from './format'
@@ -176,12 +177,18 @@ interface CellValueProps {
   column: ColumnDef
   row: unknown
   params: RouteParams
+  /** the renderer of the table that shows it, for a column only that table has */
+  own?: ComponentType<CellProps<never>>
 }
 
-/** One table cell or property value: an override's renderer if registered, else the generic one. */
-export function CellValue({ kind, column, row, params }: CellValueProps) {
+/**
+ * One table cell or property value: the table's own renderer, else an override's registered
+ * for the kind's column, else the generic one.
+ */
+export function CellValue({ kind, column, row, params, own }: CellValueProps) {
   const value = fieldValue(row, column.field)
-  const Override = cellOverride(kind, column)
+  const Override =
+    (own as ComponentType<CellProps<unknown>> | undefined) ?? cellOverride(kind, column)
   // a registry lookup, stable across renders
   if (Override) return createElement(Override, { value, row, column, kind })
   if (column.reference && value != null && value !== '') {

@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react'
-import { createElement } from 'react'
-import { tabOverride } from '../slots/lookup'
 import type { PageProps } from '../slots/types'
 import { CreatePage } from './create-page'
 import { DetailPage } from './detail-page'
@@ -16,28 +14,19 @@ import '../actions/action-menu.css'
 import '../forms/forms.css'
 import '../references/references.css'
 
-/** A route's own override (by route id) wins over the generic page of its type. */
-function overridable(Generic: ComponentType<PageProps>): ComponentType<PageProps> {
-  function Page(props: PageProps) {
-    return createElement(tabOverride(props.route.id) ?? Generic, props)
-  }
-  Page.displayName = `Overridable(${Generic.name})`
-  return Page
-}
-
 /** The generic page of each page type, rendered by the routing for every registry route. */
 export const pageComponents: Record<
   'list' | 'detail' | 'create' | 'edit' | 'single' | 'placeholder' | 'home' | 'operations',
   ComponentType<PageProps>
 > = {
-  list: overridable(ListPage),
-  detail: overridable(DetailPage),
-  create: overridable(CreatePage),
-  edit: overridable(EditPage),
-  single: overridable(SinglePage),
-  placeholder: overridable(PlaceholderPage),
-  home: overridable(HomePage),
-  operations: overridable(OperationsPage),
+  list: ListPage,
+  detail: DetailPage,
+  create: CreatePage,
+  edit: EditPage,
+  single: SinglePage,
+  placeholder: PlaceholderPage,
+  home: HomePage,
+  operations: OperationsPage,
 }
 
 export { ResourceTable } from './resource-table'

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import {
   flexRender,
   getCoreRowModel,
@@ -10,6 +10,7 @@ import type { ColumnDef, KindDef } from '../../contract'
 import { CellValue } from './cells'
 import { fieldValue, type RouteParams } from './route-path'
 import { RowActions } from './row-actions'
+import type { CellProps } from '../slots/types'
 
 interface ResourceTableProps {
   kind: KindDef
@@ -19,12 +20,18 @@ interface ResourceTableProps {
   columns?: ColumnDef[]
   /** the row menu; off for read-only tables */
   rowActions?: boolean
+  /**
+   * Renderers of columns that only this table has (an override's own `columns`), by field:
+   * the kind's registered cell overrides cover the kind's columns.
+   */
+  cells?: Record<string, ComponentType<CellProps<never>>>
 }
 
 /** What every cell needs besides its row, passed through the table's meta. */
 interface TableMeta {
   kind: KindDef
   params: RouteParams
+  cells: Record<string, ComponentType<CellProps<never>>> | undefined
 }
 
 type Context = CellContext<unknown, unknown>
@@ -32,9 +39,17 @@ type Context = CellContext<unknown, unknown>
 const metaOf = (context: Context) => context.table.options.meta as TableMeta
 
 function DataCell(context: Context) {
-  const { kind, params } = metaOf(context)
+  const { kind, params, cells } = metaOf(context)
   const column = context.column.columnDef.meta as ColumnDef
-  return <CellValue kind={kind} column={column} row={context.row.original} params={params} />
+  return (
+    <CellValue
+      kind={kind}
+      column={column}
+      row={context.row.original}
+      params={params}
+      own={cells?.[column.field]}
+    />
+  )
 }
 
 function ActionsCell(context: Context) {
@@ -59,6 +74,7 @@ export function ResourceTable({
   params,
   columns,
   rowActions = true,
+  cells,
 }: ResourceTableProps) {
   const shown = columns ?? kind.columns
   const tableColumns = useMemo<TableColumn<unknown>[]>(() => {
@@ -79,7 +95,7 @@ export function ResourceTable({
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row, index) => rowKey(kind, row, index),
-    meta: { kind, params } satisfies TableMeta,
+    meta: { kind, params, cells } satisfies TableMeta,
   })
 
   return (

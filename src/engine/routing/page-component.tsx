@@ -1,7 +1,8 @@
 /**
- * Which component renders a registry route: a tab override, a page override, or the engine's
- * generic page of the route's type. Loaded lazily by the route tree, so the pages, forms and
- * overrides stay out of the first chunk.
+ * Which component renders a registry route, asking the overrides once: a route the manifest
+ * gives an `override:` page is that page; any other route is its override by route id, else
+ * the engine's generic page of its type. Loaded lazily by the route tree, so the pages, forms
+ * and overrides stay out of the first chunk.
  */
 import type { ComponentType } from 'react'
 import { pageOverride, tabOverride } from '../slots/lookup'
@@ -11,8 +12,6 @@ import type { RouteDef } from '../../contract'
 type PageComponent = ComponentType<{ route: RouteDef }>
 
 function resolve(route: RouteDef): PageComponent {
-  const tab = tabOverride(route.id)
-  if (tab) return tab
   const page = route.page
   switch (page.type) {
     case 'override':
@@ -21,7 +20,7 @@ function resolve(route: RouteDef): PageComponent {
     case 'redirect':
       throw new Error(`Route ${route.id} is a redirect; the route tree renders it without a page`)
     default:
-      return pageComponents[page.type]
+      return tabOverride(route.id) ?? pageComponents[page.type]
   }
 }
 

@@ -27,7 +27,7 @@ export function fieldOverrides(formId: string): Record<string, ComponentType<Wid
   const prefix = `${formId}.`
   const widgets: Record<string, ComponentType<WidgetProps>> = {}
   for (const [key, widget] of Object.entries(currentOverrides().fields)) {
-    if (key.startsWith(prefix)) widgets[key.slice(prefix.length)] = widget
+    if (widget && key.startsWith(prefix)) widgets[key.slice(prefix.length)] = widget
   }
   return widgets
 }

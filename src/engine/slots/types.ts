@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import type { MenuAction } from '../actions/types'
-import type { ColumnDef, KindDef, RouteDef } from '../../contract'
+import type { ColumnDef, ConsoleKeys, KindDef, RouteDef } from '../../contract'
 import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
 
@@ -39,22 +39,24 @@ export interface CellProps<Row> {
 }
 
 /**
- * The bespoke pieces, each keyed by what it replaces. The engine asks here first and falls
- * back to its generic piece. Slots are typed loosely (`never` rows) so that each override can
- * be written against its own generated model type; `defineActionProcessor` and `defineCell`
- * keep that typing at the definition site.
+ * The bespoke pieces, each keyed by what it replaces. The engine asks here first, once per
+ * slot, and falls back to its generic piece. `Keys` narrows every key to the names the
+ * generated registry holds (`src/generated/keys.ts`), so a misspelled key fails type-checking;
+ * the engine itself reads any `ConsoleKeys`. Slots are typed loosely (`never` rows) so that
+ * each override can be written against its own generated model type; `defineActionProcessor`
+ * and `defineCell` keep that typing at the definition site.
  */
-export interface OverrideRegistry {
-  /** whole pages, by the name a route's `override` page names */
-  pages: Record<string, ComponentType<PageProps>>
-  /** tab contents, by route id: replaces the generic page of that tab route */
-  tabs: Record<string, ComponentType<PageProps>>
+export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
+  /** whole pages, by the name a route's `override:` gives them (such a route has no generic page) */
+  pages: Partial<Record<Keys['page'], ComponentType<PageProps>>>
+  /** the page of a route that has a generic one (a list, a tab, a form), by route id */
+  tabs: Partial<Record<Keys['route'], ComponentType<PageProps>>>
   /** cell renderers, by `<kind>.<field>` (camelCase field path, as in the kind's columns) */
-  cells: Record<string, ComponentType<CellProps<never>>>
+  cells: Partial<Record<Keys['cell'], ComponentType<CellProps<never>>>>
   /** form widgets, by `<form id>.<wire field name>` (top-level body fields) */
-  fields: Record<string, ComponentType<WidgetProps>>
+  fields: Partial<Record<Keys['field'], ComponentType<WidgetProps>>>
   /** action processors, by kind name */
-  actions: Record<string, ActionProcessor<never>>
+  actions: Partial<Record<Keys['kind'], ActionProcessor<never>>>
 }
 
 /** Types a processor against its kind's model; the engine passes rows of that kind only. */

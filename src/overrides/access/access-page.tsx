@@ -18,16 +18,19 @@ import { accessRows, type AccessRow } from './access-rows'
 import type { AccessScope } from './access-scopes'
 import { useIdentities } from './identities'
 import { unassignedIdentities, withoutIdentity, withRole, type Policy } from './policy'
+import { RoleBadgesCell } from './role-badges-cell'
 import { RoleDialog } from './role-dialog'
 import { usePolicyChange } from './use-policy-change'
 import './access.css'
 
-/** The Role column renders through the `<kind>.roles` cell override (role-badges-cell.tsx). */
+/** The Role column is this table's own: no policy kind has a `roles` field. */
 const COLUMNS: ColumnDef[] = [
   { field: 'name', header: 'Name', type: 'text' },
   { field: 'kind', header: 'Type', type: 'text' },
   { field: 'roles', header: 'Role', type: 'enum' },
 ]
+
+const CELLS = { roles: RoleBadgesCell }
 
 type OpenDialog = { type: 'add' } | { type: 'change'; row: AccessRow } | null
 
@@ -119,7 +122,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
       ) : rows.length === 0 ? (
         <NoAuthorizedUsers />
       ) : (
-        <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} />
+        <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} cells={CELLS} />
       )}
       {dialog?.type === 'add' && policy.data && (
         <RoleDialog

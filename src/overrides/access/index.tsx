@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
-import { lazyOverride, type PageProps } from '../../engine'
+import { lazyOverride, type OverrideRegistry, type PageProps } from '../../engine'
+import type { Keys } from '../../generated/keys'
 import { accessRowActions } from './access-actions'
 import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'
-import { RoleBadgesCell } from './role-badges-cell'
 
 // the page (its table, role dialog and policy editing) loads when first shown
 const AccessPage = lazyOverride(async () => (await import('./access-page')).AccessPage)
@@ -16,19 +16,15 @@ function accessPageFor(scope: AccessScope): ComponentType<PageProps> {
 }
 
 /** The three access pages, by the override names the manifest gives their routes. */
-export const accessPages: Record<string, ComponentType<PageProps>> = {
+export const accessPages = {
   'silo-access': accessPageFor(SILO_ACCESS),
   'project-access': accessPageFor(PROJECT_ACCESS),
   'system-access': accessPageFor(FLEET_ACCESS),
-}
+} satisfies OverrideRegistry<Keys>['pages']
 
-// the pages' tables show identities under their policy kind, so cells and menus key by it
-const POLICY_KINDS = ['policy', 'projectPolicy', 'systemPolicy']
-
-export const accessCells = Object.fromEntries(
-  POLICY_KINDS.map((kind) => [`${kind}.roles`, RoleBadgesCell]),
-)
-
-export const accessActions = Object.fromEntries(
-  POLICY_KINDS.map((kind) => [kind, accessRowActions]),
-)
+// the pages' tables list identities under their policy kind, so the menus key by it
+export const accessActions = {
+  policy: accessRowActions,
+  projectPolicy: accessRowActions,
+  systemPolicy: accessRowActions,
+} satisfies OverrideRegistry<Keys>['actions']

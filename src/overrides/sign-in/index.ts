@@ -1,10 +1,10 @@
 import './sign-in.css'
-import type { ComponentType } from 'react'
-import { lazyOverride, type PageProps } from '../../engine'
+import { lazyOverride, type OverrideRegistry } from '../../engine'
+import type { Keys } from '../../generated/keys'
 
 /** the public pages, by the override names of their routes (openapi/manifest/auth.yaml); each
  * loads when shown */
-export const signInPages: Record<string, ComponentType<PageProps>> = {
+export const signInPages = {
   'login-local': lazyOverride(async () => (await import('./local-login-page')).LocalLoginPage),
   'login-saml': lazyOverride(async () => (await import('./saml-login-page')).SamlLoginPage),
   'device-verify': lazyOverride(
@@ -13,4 +13,4 @@ export const signInPages: Record<string, ComponentType<PageProps>> = {
   'device-success': lazyOverride(
     async () => (await import('./device-success-page')).DeviceSuccessPage,
   ),
-}
+} satisfies OverrideRegistry<Keys>['pages']
