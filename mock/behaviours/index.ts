@@ -9,6 +9,7 @@ import { firewallRuleBehaviours } from './firewall-rules.ts'
 import { floatingIpBehaviours } from './floating-ips.ts'
 import { imageBehaviours } from './images.ts'
 import { instanceCreateBehaviour } from './instance-create.ts'
+import { instanceKeyBehaviours } from './instance-create-extras.ts'
 import { instanceDeleteBehaviour } from './instance-delete.ts'
 import { instanceDiskBehaviours, instanceUpdateBehaviour } from './instance-disks.ts'
 import { instanceRunStateBehaviours } from './instance-run-state.ts'
@@ -30,6 +31,7 @@ import { webhookSecretBehaviours } from './webhook-secrets.ts'
 
 export const behaviours: Behaviour[] = [
   instanceCreateBehaviour,
+  ...instanceKeyBehaviours,
   ...instanceRunStateBehaviours,
   instanceDeleteBehaviour,
   ...instanceDiskBehaviours,

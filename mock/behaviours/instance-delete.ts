@@ -1,8 +1,12 @@
-/** instance delete: only when stopped or failed; its disks are detached, not deleted */
+/**
+ * instance delete: only when stopped or failed; its disks are detached, not deleted, and its
+ * interfaces and addresses released
+ */
 import { requireKind } from '../context.ts'
 import { respond } from '../respond.ts'
 import { findItem } from '../store/generic.ts'
 import type { Behaviour } from './behaviour.ts'
+import { releaseExtras } from './instance-create-extras.ts'
 import { detachAll } from './instance-disks.ts'
 import { assertState } from './states.ts'
 
@@ -14,6 +18,7 @@ export const instanceDeleteBehaviour: Behaviour = {
     const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
     assertState(ctx, 'instance', instance, 'instance_delete', 'delete')
     detachAll(ctx, instance)
+    releaseExtras(ctx, instance)
     ctx.db.remove('instance', String(instance.id))
     return respond(call.op, undefined, 204)
   },

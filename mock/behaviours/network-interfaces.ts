@@ -40,7 +40,8 @@ function changeableInstanceOf(ctx: MockContext, nic: WireItem): WireItem {
   return instance
 }
 
-function privateIp(ctx: MockContext, subnet: WireItem, wanted: unknown): string {
+/** a free private address of the subnet, or the wanted one if nobody holds it */
+export function privateIp(ctx: MockContext, subnet: WireItem, wanted: unknown): string {
   const used = new Set(ctx.db.table(table).map((nic) => String(nic.ip)))
   if (typeof wanted === 'string') {
     if (used.has(wanted)) throw invalidRequest(`IP address ${wanted} is already in use`)
@@ -52,7 +53,7 @@ function privateIp(ctx: MockContext, subnet: WireItem, wanted: unknown): string 
   return free
 }
 
-const randomMac = () =>
+export const randomMac = () =>
   ['a8', '40', '25', ...Array.from({ length: 3 }, () => Math.floor(Math.random() * 256))]
     .map((part) => (typeof part === 'number' ? part.toString(16).padStart(2, '0') : part))
     .join(':')

@@ -18,7 +18,8 @@ export {
   useOperationMutation,
   useOperationQuery,
 } from './data'
-export { describedBy, Field } from './forms/field'
+export { ByteSizeField, GiB } from './forms/byte-size-field'
+export { describedBy, Field, FieldLabel } from './forms/field'
 export { FormFooterErrors } from './forms/form-footer'
 // the form renderer loads when a form opens: overrides get the lazy panel
 export { FormPanel } from './forms/lazy-form-panel'
@@ -26,6 +27,8 @@ export { LeaveConfirm } from './forms/leave-confirm'
 export type { FormJson } from './forms/form-json'
 export { SideModal } from './forms/side-modal'
 export { ResourceTable } from './pages'
+export { ReferenceName, ReferencePicker, useReferenceIndex } from './references'
+export type { ReferenceIndex, ScopeLookup } from './references'
 export { CopyButton } from './pages/copy-button'
 export { formatBytes } from './pages/format'
 export { ListPage } from './pages/list-page'

@@ -263,6 +263,7 @@ export interface Keys extends ConsoleKeys {
     | 'firewall-rules'
     | 'image-from-snapshot'
     | 'instance-connect'
+    | 'instance-create'
     | 'instance-metric'
     | 'instance-metrics'
     | 'instance-settings'

@@ -12760,7 +12760,6 @@ export const registry: Registry = {
       "items": [
         {
           "activeFor": [
-            "instance.create",
             "instance.detail",
             "instance.index",
             "instance.tab.storage",
@@ -12768,6 +12767,7 @@ export const registry: Registry = {
             "instance.tab.metrics",
             "instance.tab.connect",
             "instance.tab.settings",
+            "instance.create",
             "instance.serialConsole",
             "instance.metrics.index",
             "instance.metrics.cpu",
@@ -13297,21 +13297,6 @@ export const registry: Registry = {
       },
       "path": "/projects/:project/instances",
       "title": "Instances"
-    },
-    {
-      "crumb": {
-        "label": "New instance"
-      },
-      "id": "instance.create",
-      "layout": "project",
-      "modal": true,
-      "page": {
-        "kind": "instance",
-        "type": "create"
-      },
-      "parent": "instance.list",
-      "path": "/projects/:project/instances-new",
-      "title": "Create instance"
     },
     {
       "crumb": {
@@ -15176,6 +15161,20 @@ export const registry: Registry = {
         "type": "override"
       },
       "path": "/device/success"
+    },
+    {
+      "crumb": {
+        "label": "New instance"
+      },
+      "id": "instance.create",
+      "layout": "project",
+      "page": {
+        "kind": "instance",
+        "override": "instance-create",
+        "type": "override"
+      },
+      "path": "/projects/:project/instances-new",
+      "title": "Create instance"
     },
     {
       "crumb": {

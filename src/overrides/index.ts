@@ -43,6 +43,9 @@ const NetworkingTab = lazyOverride(
   async () => (await import('./instance-networking')).NetworkingTab,
 )
 const RangesTab = lazyOverride(async () => (await import('./ip-pool-utilization')).RangesTab)
+const InstanceCreatePage = lazyOverride(
+  async () => (await import('./instance-create')).InstanceCreatePage,
+)
 
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/slots/types.ts). The
@@ -54,6 +57,7 @@ export const overrides: OverrideRegistry<Keys> = {
     ...accessPages,
     ...signInPages,
     'serial-console': SerialConsolePage,
+    'instance-create': InstanceCreatePage,
     'instance-connect': ConnectTab,
     'instance-settings': SettingsTab,
     'instance-metrics': MetricsTabs,

@@ -34,3 +34,18 @@ export async function rowAction(page: Page, rowName: string, item: string) {
   await rowOf(page, rowName).getByRole('button', { name: 'Row actions' }).click()
   await page.getByRole('menuitem', { name: item }).click()
 }
+
+/**
+ * Picks an item in a searchable picker (a combobox) by typing its name and choosing the first
+ * match with the keyboard, as a person would; a mouse click on a popover option can race the
+ * popover's repositioning on a scrolled page.
+ */
+export async function pickOption(page: Page, combobox: string, option: string) {
+  const input = page.getByRole('combobox', { name: combobox })
+  await input.click()
+  await input.fill(option)
+  await expect(page.getByRole('option', { name: new RegExp(`^${option}`) })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(input).toHaveValue(option)
+}

@@ -1,18 +1,16 @@
-import { expect, rowAction, rowOf, test } from './fixtures'
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
 
 test('create an instance, stop it and start it again', async ({ page }) => {
   test.setTimeout(60_000)
   await page.goto('/projects/mock-project/instances')
   await page.getByRole('link', { name: 'New instance' }).click()
 
-  const create = page.getByRole('dialog', { name: 'Create instance' })
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('journey-vm')
-  await create.getByRole('textbox', { name: 'Description' }).fill('a journey instance')
-  await create.getByRole('textbox', { name: 'Hostname' }).fill('journey-vm')
-  await create.getByRole('spinbutton', { name: 'CPUs' }).fill('2')
-  await create.getByRole('spinbutton', { name: /Memory/ }).fill('4')
-  await create.getByRole('button', { name: 'Create instance' }).click()
-  await expect(create).toBeHidden()
+  // the full-page create: a name and a boot image are all it needs
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('journey-vm')
+  await page.getByRole('textbox', { name: 'Description' }).fill('a journey instance')
+  await pickOption(page, 'Image', 'debian-12')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(/\/instances\/journey-vm\/storage$/)
 
   // mock state lives until a full page load: move on inside the app
   await page

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, pickOption, test } from './fixtures'
 
 const meter = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('meter', { name })
@@ -21,14 +21,12 @@ test('silo utilization grows when an instance is created', async ({ page }) => {
   await page.goBack()
   await page.goBack()
   await page.getByRole('link', { name: 'New instance' }).click()
-  const create = page.getByRole('dialog', { name: 'Create instance' })
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('grows-usage')
-  await create.getByRole('textbox', { name: 'Description' }).fill('uses CPUs')
-  await create.getByRole('textbox', { name: 'Hostname' }).fill('grows-usage')
-  await create.getByRole('spinbutton', { name: 'CPUs' }).fill('4')
-  await create.getByRole('spinbutton', { name: /Memory/ }).fill('8')
-  await create.getByRole('button', { name: 'Create instance' }).click()
-  await expect(create).toBeHidden()
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('grows-usage')
+  await page.getByRole('tab', { name: 'High CPU' }).click()
+  await page.getByRole('radio', { name: '4 vCPU · 8 GiB' }).check()
+  await pickOption(page, 'Image', 'debian-12')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(/\/instances\/grows-usage\/storage$/)
 
   await toUtilization()
   await expect(meter(page, 'CPU')).toContainText('38 vCPUs provisioned of 64 vCPUs quota')

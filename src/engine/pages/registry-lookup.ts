@@ -23,9 +23,22 @@ export function routeOfKind(
 ): RouteDef | undefined {
   return currentRegistry().routes.find((route) => {
     const page: PageDef = route.page
+    if (type === 'create' && createdKind(route) === kindName) return true
     if (page.type !== type || page.kind !== kindName) return false
     return page.type !== 'list' || page.operation === undefined
   })
+}
+
+/**
+ * The kind a route creates: its generic create form, or a bespoke page standing in for it (a
+ * full-page create keeps the create route's id, `<kind>.create`).
+ */
+export function createdKind(route: RouteDef): string | undefined {
+  const page = route.page
+  if (page.type === 'create') return page.kind
+  if (page.type === 'override' && page.kind !== undefined && route.id === `${page.kind}.create`)
+    return page.kind
+  return undefined
 }
 
 /** The child routes shown as tabs of a detail route, in registry order. */

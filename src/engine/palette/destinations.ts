@@ -3,7 +3,7 @@
  * and the kinds whose items it searches by name, all for the params of the current page.
  */
 import { currentRegistry } from '../console/parts'
-import { routeOfKind } from '../pages/registry-lookup'
+import { createdKind, routeOfKind } from '../pages/registry-lookup'
 import { fillPath, type RouteParams } from '../pages/route-path'
 import type { KindDef, OperationRef, RouteDef } from '../../contract'
 
@@ -33,7 +33,7 @@ export function pageDestinations(params: RouteParams): Destination[] {
   const out: Destination[] = []
   for (const route of currentRegistry().routes) {
     const { type } = route.page
-    if (route.modal || type === 'redirect' || type === 'create' || type === 'edit') continue
+    if (route.modal || type === 'redirect' || type === 'edit' || createdKind(route)) continue
     if (route.layout === 'public') continue
     const label = pageTitle(route)
     const to = fillPath(route.path, params)
@@ -48,8 +48,9 @@ export function pageDestinations(params: RouteParams): Destination[] {
 export function createDestinations(params: RouteParams): Destination[] {
   const out: Destination[] = []
   for (const route of currentRegistry().routes) {
-    if (route.page.type !== 'create') continue
-    const kind = currentRegistry().kinds[route.page.kind]
+    const created = createdKind(route)
+    if (created === undefined) continue
+    const kind = currentRegistry().kinds[created]
     const to = fillPath(route.path, params)
     if (!kind || !to) continue
     out.push({ id: `new:${to}`, label: `New ${kind.singular}`, to })

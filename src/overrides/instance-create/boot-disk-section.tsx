@@ -1,0 +1,202 @@
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
+import {
+  describedBy,
+  Field,
+  formatBytes,
+  GiB,
+  ReferencePicker,
+  type ReferenceIndex,
+  type ScopeLookup,
+} from '../../engine'
+import type { Disk, Image, Snapshot } from '../../generated/models'
+import { type BootSource, defaultDiskGiB, type Draft, isImageSource, MAX_DISK_GIB } from './draft'
+import { Section, type SectionProps } from './section'
+
+/** the lists a boot disk can come from, read once by the page */
+export interface BootSources {
+  siloImages: ReferenceIndex
+  projectImages: ReferenceIndex
+  snapshots: ReferenceIndex
+  disks: ReferenceIndex
+  projectScope: ScopeLookup
+  siloScope: ScopeLookup
+}
+
+const TABS: { id: BootSource; label: string; kind: string; empty: string }[] = [
+  { id: 'siloImage', label: 'Silo images', kind: 'image', empty: 'The silo has no images.' },
+  {
+    id: 'projectImage',
+    label: 'Project images',
+    kind: 'image',
+    empty: 'The project has no images.',
+  },
+  { id: 'snapshot', label: 'Snapshots', kind: 'snapshot', empty: 'The project has no snapshots.' },
+  {
+    id: 'disk',
+    label: 'Existing disks',
+    kind: 'disk',
+    empty: 'The project has no detached disks to boot from.',
+  },
+]
+
+/** Disks that can be attached to a new instance: only detached ones. */
+export const attachableDisks = (disks: ReferenceIndex) =>
+  (disks.items as Disk[]).filter((disk) => disk.state.state === 'detached')
+
+function indexOf(sources: BootSources, source: BootSource): ReferenceIndex {
+  if (source === 'siloImage') return sources.siloImages
+  if (source === 'projectImage') return sources.projectImages
+  if (source === 'snapshot') return sources.snapshots
+  return sources.disks
+}
+
+/** The first source tab that has something to offer, the page's starting tab. */
+export function firstUsefulSource(sources: BootSources): BootSource | undefined {
+  if (TABS.some((tab) => indexOf(sources, tab.id).isLoading)) return undefined
+  return (
+    TABS.find((tab) =>
+      tab.id === 'disk'
+        ? attachableDisks(sources.disks).length > 0
+        : indexOf(sources, tab.id).items.length > 0,
+    )?.id ?? 'siloImage'
+  )
+}
+
+/** The size of the chosen image or snapshot, which the new disk must not be below. */
+export function sourceBytes(sources: BootSources, draft: Draft): number | undefined {
+  if (draft.source === undefined || draft.bootSource === 'disk') return undefined
+  const item = indexOf(sources, draft.bootSource).byId.get(draft.source) as
+    Image | Snapshot | undefined
+  return item?.size
+}
+
+function ImageSummary({ image }: { image: Image | undefined }) {
+  if (!image) return null
+  return (
+    <p className="muted instance-create-summary">
+      {image.os} {image.version} · {formatBytes(image.size)}
+    </p>
+  )
+}
+
+/**
+ * The boot disk: a new disk made from a silo image, a project image or a snapshot (sized in
+ * GiB, never below its source), or an existing detached disk of the project.
+ */
+export function BootDiskSection({
+  draft,
+  set,
+  errors,
+  sources,
+}: SectionProps & { sources: BootSources }) {
+  const choose = (key: Key) =>
+    set({ bootSource: key as BootSource, source: undefined, bootDiskSizeGiB: undefined })
+  const pick = (value: string | undefined) => {
+    const item =
+      value === undefined
+        ? undefined
+        : (indexOf(sources, draft.bootSource).byId.get(value) as Image | Snapshot | undefined)
+    set(
+      { source: value, ...(item ? { bootDiskSizeGiB: defaultDiskGiB(item.size) } : {}) },
+      'source',
+    )
+  }
+  const notDetached = (sources.disks.items as Disk[])
+    .filter((disk) => disk.state.state !== 'detached')
+    .map((disk) => disk.name)
+  const minGiB = Math.max(1, Math.ceil((sourceBytes(sources, draft) ?? 0) / GiB))
+
+  return (
+    <Section id="boot-disk" title="Boot disk">
+      <Tabs selectedKey={draft.bootSource} onSelectionChange={choose}>
+        <TabList aria-label="Boot disk source" className="choice-tabs">
+          {TABS.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className="choice-tab">
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map((tab) => {
+          const index = indexOf(sources, tab.id)
+          const empty =
+            !index.isLoading &&
+            (tab.id === 'disk' ? attachableDisks(index).length === 0 : index.items.length === 0)
+          const label = tab.id === 'disk' ? 'Disk' : tab.id === 'snapshot' ? 'Snapshot' : 'Image'
+          const pickerId = `boot-${tab.id}`
+          return (
+            <TabPanel key={tab.id} id={tab.id} className="choice-panel instance-create-fields">
+              {empty ? (
+                <p className="muted">{tab.empty}</p>
+              ) : (
+                <Field id={pickerId} label={label} required error={errors.source}>
+                  <ReferencePicker
+                    id={pickerId}
+                    label={label}
+                    kind={tab.kind}
+                    by={tab.id === 'disk' ? 'name' : 'id'}
+                    scope={tab.id === 'siloImage' ? sources.siloScope : sources.projectScope}
+                    value={draft.source}
+                    onChange={pick}
+                    required
+                    invalid={Boolean(errors.source)}
+                    describedBy={describedBy(pickerId, undefined, errors.source)}
+                    {...(tab.id === 'disk' ? { exclude: notDetached } : {})}
+                  />
+                </Field>
+              )}
+              {isImageSource(tab.id) && draft.source !== undefined && (
+                <ImageSummary image={index.byId.get(draft.source) as Image | undefined} />
+              )}
+            </TabPanel>
+          )
+        })}
+      </Tabs>
+      {draft.bootSource !== 'disk' && (
+        <div className="instance-create-pair">
+          <Field
+            id="boot-disk-size"
+            label="Disk size (GiB)"
+            required
+            hint={`${minGiB} to ${MAX_DISK_GIB} GiB`}
+            error={errors.bootDiskSize}
+          >
+            <input
+              id="boot-disk-size"
+              className="form-input"
+              type="number"
+              min={minGiB}
+              max={MAX_DISK_GIB}
+              step={1}
+              value={draft.bootDiskSizeGiB ?? ''}
+              aria-invalid={errors.bootDiskSize ? true : undefined}
+              aria-describedby={describedBy('boot-disk-size', 'range', errors.bootDiskSize)}
+              onChange={(e) =>
+                set(
+                  {
+                    bootDiskSizeGiB: e.target.value === '' ? undefined : Number(e.target.value),
+                  },
+                  'bootDiskSize',
+                )
+              }
+            />
+          </Field>
+          <Field
+            id="boot-disk-name"
+            label="Disk name"
+            hint="Left blank, it is named after the instance with a random suffix"
+            error={errors.bootDiskName}
+          >
+            <input
+              id="boot-disk-name"
+              className="form-input"
+              value={draft.bootDiskName}
+              aria-invalid={errors.bootDiskName ? true : undefined}
+              aria-describedby={describedBy('boot-disk-name', 'hint', errors.bootDiskName)}
+              onChange={(e) => set({ bootDiskName: e.target.value }, 'bootDiskName')}
+            />
+          </Field>
+        </div>
+      )}
+    </Section>
+  )
+}

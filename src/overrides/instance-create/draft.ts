@@ -1,0 +1,203 @@
+/**
+ * What the create page holds while a person fills it in, what is wrong with it, and the
+ * `instance_create` body it becomes. Pure, so the rules are tested without a browser.
+ */
+import { generateName, GiB, validateName } from '../../engine'
+import type { components } from '../../generated/api'
+import { type Family, type Size, sizeErrors } from './hardware'
+
+export type InstanceCreateBody = components['schemas']['InstanceCreate']
+type DiskAttachment = components['schemas']['InstanceDiskAttachment']
+type ExternalIpCreate = components['schemas']['ExternalIpCreate']
+
+/** where the boot disk comes from: a new disk from an image or snapshot, or a detached disk */
+export type BootSource = 'siloImage' | 'projectImage' | 'snapshot' | 'disk'
+
+export interface Draft {
+  name: string
+  description: string
+  /** empty: the hostname follows the name */
+  hostname: string
+  family: Family
+  size: Partial<Size>
+  bootSource: BootSource
+  /** the image or snapshot id, or the existing disk's name */
+  source: string | undefined
+  bootDiskSizeGiB: number | undefined
+  /** empty: a name is generated from the instance's (spec §5) */
+  bootDiskName: string
+  /** key names; undefined until the user's keys are known (then all of them) */
+  sshKeys: string[] | undefined
+  network: 'default' | 'none'
+  ephemeralIp: boolean
+  /** empty: the silo's default pool */
+  ephemeralPool: string | undefined
+  floatingIps: string[]
+  userData: string
+  start: boolean
+}
+
+export const initialDraft: Draft = {
+  name: '',
+  description: '',
+  hostname: '',
+  family: 'general',
+  size: { ncpus: 2, memoryGiB: 8 },
+  bootSource: 'siloImage',
+  source: undefined,
+  bootDiskSizeGiB: undefined,
+  bootDiskName: '',
+  sshKeys: undefined,
+  network: 'default',
+  ephemeralIp: false,
+  ephemeralPool: undefined,
+  floatingIps: [],
+  userData: '',
+  start: true,
+}
+
+/** The platform's largest disk, in GiB. */
+export const MAX_DISK_GIB = 1023
+/** cloud-init's limit on user data, before encoding */
+export const MAX_USER_DATA_BYTES = 32 * 1024
+
+/** A new disk's default size: the image's, rounded up to tens of GiB, within the maximum. */
+export function defaultDiskGiB(imageBytes: number): number {
+  const tens = Math.max(10, Math.ceil(imageBytes / GiB / 10) * 10)
+  return Math.min(MAX_DISK_GIB, tens)
+}
+
+export const isImageSource = (source: BootSource) =>
+  source === 'siloImage' || source === 'projectImage'
+
+export type DraftField =
+  | 'name'
+  | 'hostname'
+  | 'ncpus'
+  | 'memoryGiB'
+  | 'source'
+  | 'bootDiskSize'
+  | 'bootDiskName'
+  | 'externalIps'
+  | 'userData'
+
+/** the section a problem belongs to, for the submit button's reason */
+export const FIELD_LABELS: Record<DraftField, string> = {
+  name: 'Name',
+  hostname: 'Hostname',
+  ncpus: 'CPUs',
+  memoryGiB: 'Memory',
+  source: 'Boot disk',
+  bootDiskSize: 'Disk size',
+  bootDiskName: 'Disk name',
+  externalIps: 'External IPs',
+  userData: 'User data',
+}
+
+const SOURCE_REQUIRED: Record<BootSource, string> = {
+  siloImage: 'Choose an image',
+  projectImage: 'Choose an image',
+  snapshot: 'Choose a snapshot',
+  disk: 'Choose a disk',
+}
+
+const HOSTNAME_LABEL = /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/
+
+function hostnameError(hostname: string): string | undefined {
+  if (hostname.length > 253) return 'Must be 253 characters or fewer'
+  if (!hostname.split('.').every((label) => HOSTNAME_LABEL.test(label)))
+    return 'Dot-separated labels of letters, digits and hyphens, not ending in a hyphen'
+  return undefined
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length
+
+/**
+ * What stops the draft from being created, by field. `sourceBytes` is the chosen image's or
+ * snapshot's size: the new disk can be no smaller.
+ */
+export function draftErrors(
+  draft: Draft,
+  sourceBytes: number | undefined,
+): Partial<Record<DraftField, string>> {
+  const errors: Partial<Record<DraftField, string>> = {}
+  errors.name = draft.name === '' ? 'Required' : validateName(draft.name)
+  if (draft.hostname !== '') errors.hostname = hostnameError(draft.hostname)
+  Object.assign(errors, sizeErrors(draft.size))
+  if (draft.source === undefined) errors.source = SOURCE_REQUIRED[draft.bootSource]
+  if (draft.bootSource !== 'disk') {
+    const size = draft.bootDiskSizeGiB
+    const minGiB = sourceBytes === undefined ? 1 : Math.ceil(sourceBytes / GiB)
+    if (size === undefined) errors.bootDiskSize = 'Required'
+    else if (!Number.isInteger(size)) errors.bootDiskSize = 'Must be a whole number of GiB'
+    else if (size < minGiB)
+      errors.bootDiskSize =
+        sourceBytes === undefined
+          ? `Must be at least ${minGiB} GiB`
+          : `Must be at least ${minGiB} GiB, the size of the ${draft.bootSource === 'snapshot' ? 'snapshot' : 'image'}`
+    else if (size > MAX_DISK_GIB) errors.bootDiskSize = `Must be at most ${MAX_DISK_GIB} GiB`
+    if (draft.bootDiskName !== '') errors.bootDiskName = validateName(draft.bootDiskName)
+  }
+  if (draft.network === 'none' && (draft.ephemeralIp || draft.floatingIps.length > 0))
+    errors.externalIps = 'External IPs need a network interface'
+  if (utf8Length(draft.userData) > MAX_USER_DATA_BYTES) errors.userData = 'Must be 32 KiB or less'
+  for (const key of Object.keys(errors) as DraftField[]) {
+    if (errors[key] === undefined) delete errors[key]
+  }
+  return errors
+}
+
+/** The first problem, worded for the disabled submit button. */
+export function blockingReason(errors: Partial<Record<DraftField, string>>): string | undefined {
+  const first = (Object.keys(FIELD_LABELS) as DraftField[]).find((key) => errors[key])
+  return first && `${FIELD_LABELS[first]}: ${errors[first] ?? ''}`
+}
+
+/** The generated boot disk name: the instance's name and "-boot", then six random hex digits. */
+export const bootDiskNameFor = (instanceName: string) => generateName(`${instanceName}-boot`)
+
+function base64(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+function bootDisk(draft: Draft): DiskAttachment {
+  const source = draft.source ?? ''
+  if (draft.bootSource === 'disk') return { type: 'attach', name: source }
+  return {
+    type: 'create',
+    name: draft.bootDiskName || bootDiskNameFor(draft.name),
+    description: `Boot disk of ${draft.name}`,
+    size: (draft.bootDiskSizeGiB ?? 0) * GiB,
+    disk_source:
+      draft.bootSource === 'snapshot'
+        ? { type: 'snapshot', snapshot_id: source }
+        : { type: 'image', image_id: source },
+  }
+}
+
+/** The request body of a valid draft (see draftErrors). */
+export function instanceCreateBody(draft: Draft): InstanceCreateBody {
+  const externalIps: ExternalIpCreate[] = [
+    ...(draft.ephemeralIp
+      ? [{ type: 'ephemeral' as const, pool: draft.ephemeralPool ?? null }]
+      : []),
+    ...draft.floatingIps.map((ip) => ({ type: 'floating' as const, floating_ip: ip })),
+  ]
+  return {
+    name: draft.name,
+    description: draft.description,
+    hostname: draft.hostname || draft.name,
+    ncpus: draft.size.ncpus ?? 0,
+    memory: (draft.size.memoryGiB ?? 0) * GiB,
+    boot_disk: bootDisk(draft),
+    disks: [],
+    network_interfaces: { type: draft.network },
+    external_ips: externalIps,
+    // untouched, every key the user has (null); an empty list puts none
+    ssh_public_keys: draft.sshKeys ?? null,
+    user_data: base64(draft.userData),
+    start: draft.start,
+  }
+}

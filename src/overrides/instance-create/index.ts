@@ -1,0 +1,1 @@
+export { InstanceCreatePage } from './instance-create-page'

@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import {
+  buildOperationArgs,
+  callOperation,
+  describedBy,
+  Field,
+  FormFooterErrors,
+  GatedControl,
+  invalidateKind,
+  itemParams,
+  kindByName,
+  type PageProps,
+  routeOfKind,
+  routePath,
+  type ScopeLookup,
+  unwrap,
+  useReferenceIndex,
+  useToast,
+} from '../../engine'
+import type { Instance } from '../../generated/models'
+import {
+  BootDiskSection,
+  type BootSources,
+  firstUsefulSource,
+  sourceBytes,
+} from './boot-disk-section'
+import {
+  blockingReason,
+  type Draft,
+  type DraftField,
+  draftErrors,
+  initialDraft,
+  instanceCreateBody,
+} from './draft'
+import { HardwareSection } from './hardware-section'
+import { KeysSection } from './keys-section'
+import { NetworkingSection } from './networking-section'
+import { Section } from './section'
+import './instance-create.css'
+
+const noScope: ScopeLookup = () => undefined
+
+/**
+ * The full-page instance create (spec §2 `instances-new`): identity, hardware, boot disk, SSH
+ * keys, networking and user data in sections. The submit button says what is missing while the
+ * draft cannot be created; on success the new instance's page opens.
+ */
+export function InstanceCreatePage(_props: PageProps) {
+  const params = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const kind = kindByName('instance')
+  const create = kind.ops.create
+  if (!create) throw new Error('Instance create needs instance_create')
+  const project = params.project
+  const projectScope = useMemo<ScopeLookup>(
+    () => (name) => (name === 'project' ? project : undefined),
+    [project],
+  )
+  const sources: BootSources = {
+    siloImages: useReferenceIndex('image', noScope),
+    projectImages: useReferenceIndex('image', projectScope),
+    snapshots: useReferenceIndex('snapshot', projectScope),
+    disks: useReferenceIndex('disk', projectScope),
+    projectScope,
+    siloScope: noScope,
+  }
+  const keys = useReferenceIndex('sshKey', noScope)
+  const floatingIps = useReferenceIndex('floatingIp', projectScope)
+
+  const [draft, setDraft] = useState<Draft>(initialDraft)
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set())
+  const [pending, setPending] = useState(false)
+  const [serverError, setServerError] = useState<string>()
+
+  // the boot disk tab starts on the first source that has something to offer
+  const firstSource = firstUsefulSource(sources)
+  const [sourceChosen, setSourceChosen] = useState(false)
+  useEffect(() => {
+    if (!sourceChosen && firstSource !== undefined) {
+      setDraft((current) => ({ ...current, bootSource: firstSource }))
+      setSourceChosen(true)
+    }
+  }, [firstSource, sourceChosen])
+
+  const set = (patch: Partial<Draft>, field?: DraftField) => {
+    if (patch.bootSource !== undefined) setSourceChosen(true)
+    setDraft((current) => ({ ...current, ...patch }))
+    if (field) setTouched((current) => new Set([...current, field]))
+  }
+  const errors = draftErrors(draft, sourceBytes(sources, draft))
+  const shown = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched.has(field as DraftField)),
+  )
+  const reason = pending ? 'Creating the instance…' : blockingReason(errors)
+  const back = routePath(routeOfKind('instance', 'list'), params) ?? '/'
+
+  const submit = async () => {
+    setPending(true)
+    setServerError(undefined)
+    try {
+      const created = unwrap(
+        await callOperation<Instance>(
+          create,
+          buildOperationArgs(create, params, { body: instanceCreateBody(draft) }),
+        ),
+      )
+      await Promise.all(['instance', 'disk', 'floatingIp'].map((name) => invalidateKind(name)))
+      toast.success(`Instance ${created.name} created`)
+      void navigate(
+        routePath(routeOfKind('instance', 'detail'), itemParams(kind, created, params)) ?? back,
+      )
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error))
+      setPending(false)
+    }
+  }
+
+  const text = (field: 'name' | 'description' | 'hostname', label: string, hint?: string) => {
+    const id = `instance-${field}`
+    const error = field === 'description' ? undefined : shown[field]
+    return (
+      <Field id={id} label={label} required={field === 'name'} hint={hint} error={error}>
+        <input
+          id={id}
+          className="form-input"
+          value={draft[field]}
+          placeholder={field === 'hostname' ? draft.name : undefined}
+          required={field === 'name'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) =>
+            set({ [field]: e.target.value }, field === 'description' ? undefined : field)
+          }
+        />
+      </Field>
+    )
+  }
+
+  return (
+    <div className="instance-create">
+      <header className="page-header">
+        <h1>Create instance</h1>
+      </header>
+      <form
+        className="instance-create-form"
+        aria-label="Create instance"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          setTouched(new Set(Object.keys(errors) as DraftField[]))
+          if (!reason) void submit()
+        }}
+      >
+        <Section id="identity" title="Instance">
+          {text('name', 'Name')}
+          {text('description', 'Description')}
+          {text('hostname', 'Hostname', 'Left blank, the hostname is the instance’s name')}
+        </Section>
+        <HardwareSection draft={draft} set={set} errors={shown} />
+        <BootDiskSection draft={draft} set={set} errors={shown} sources={sources} />
+        <KeysSection draft={draft} set={set} errors={shown} keys={keys} />
+        <NetworkingSection
+          draft={draft}
+          set={set}
+          errors={shown}
+          floatingIps={floatingIps}
+          scope={projectScope}
+        />
+        <Section id="advanced" title="Advanced">
+          <Field
+            id="instance-user-data"
+            label="User data"
+            hint="A cloud-init configuration or script for the first boot, at most 32 KiB"
+            error={shown.userData}
+          >
+            <textarea
+              id="instance-user-data"
+              className="form-input mono"
+              rows={4}
+              value={draft.userData}
+              aria-invalid={shown.userData ? true : undefined}
+              aria-describedby={describedBy('instance-user-data', 'hint', shown.userData)}
+              onChange={(e) => set({ userData: e.target.value }, 'userData')}
+            />
+          </Field>
+          <div className="form-checkbox">
+            <input
+              id="instance-start"
+              type="checkbox"
+              checked={draft.start}
+              onChange={(e) => set({ start: e.target.checked })}
+            />
+            <label htmlFor="instance-start">Start instance after creating it</label>
+          </div>
+        </Section>
+        <FormFooterErrors errors={serverError ? [serverError] : []} />
+        <footer className="instance-create-footer">
+          {reason ? (
+            <GatedControl className="btn btn-primary" disabledReason={reason}>
+              Create instance
+            </GatedControl>
+          ) : (
+            <button type="submit" className="btn btn-primary">
+              Create instance
+            </button>
+          )}
+          <Link className="btn btn-ghost" to={back}>
+            Cancel
+          </Link>
+          {reason && (
+            <p className="muted instance-create-reason" role="status">
+              {reason}
+            </p>
+          )}
+        </footer>
+      </form>
+    </div>
+  )
+}

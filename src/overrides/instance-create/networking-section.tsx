@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { Field, ReferencePicker, type ReferenceIndex, type ScopeLookup } from '../../engine'
+import type { FloatingIp } from '../../generated/models'
+import { Section, type SectionProps } from './section'
+
+const NETWORKS: { id: 'default' | 'none'; label: string; hint: string }[] = [
+  { id: 'default', label: 'Default', hint: "one interface in the default VPC's default subnet" },
+  { id: 'none', label: 'None', hint: 'no network interface' },
+]
+
+/**
+ * The network interface (the project's default one, or none) and external addresses: an
+ * ephemeral IP from a pool, and floating IPs of the project that are not attached yet.
+ */
+export function NetworkingSection({
+  draft,
+  set,
+  errors,
+  floatingIps,
+  scope,
+}: SectionProps & { floatingIps: ReferenceIndex; scope: ScopeLookup }) {
+  // the picker only adds: it is empty again once an IP is on the list
+  const [pickerKey, setPickerKey] = useState(0)
+  const attached = (floatingIps.items as FloatingIp[])
+    .filter((ip) => ip.instanceId)
+    .map((ip) => ip.name)
+  const byName = (name: string) =>
+    (floatingIps.items as FloatingIp[]).find((ip) => ip.name === name)
+
+  return (
+    <Section id="networking" title="Networking">
+      <fieldset className="instance-create-checks">
+        <legend className="form-label">Network interface</legend>
+        {NETWORKS.map((network) => (
+          <div key={network.id} className="form-radio">
+            <input
+              id={`network-${network.id}`}
+              type="radio"
+              name="network"
+              checked={draft.network === network.id}
+              onChange={() => set({ network: network.id }, 'externalIps')}
+            />
+            <label htmlFor={`network-${network.id}`}>
+              {network.label} <span className="muted">· {network.hint}</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+
+      <div className="form-checkbox">
+        <input
+          id="ephemeral-ip"
+          type="checkbox"
+          checked={draft.ephemeralIp}
+          onChange={(e) => set({ ephemeralIp: e.target.checked }, 'externalIps')}
+        />
+        <label htmlFor="ephemeral-ip">Allocate an ephemeral IP</label>
+      </div>
+      {draft.ephemeralIp && (
+        <Field id="ephemeral-pool" label="IP pool" hint="Left empty, the silo's default pool">
+          <ReferencePicker
+            id="ephemeral-pool"
+            label="IP pool"
+            kind="projectIpPool"
+            scope={scope}
+            value={draft.ephemeralPool}
+            onChange={(pool) => set({ ephemeralPool: pool })}
+            describedBy="ephemeral-pool__description"
+          />
+        </Field>
+      )}
+
+      <Field
+        id="floating-ip"
+        label="Floating IPs"
+        hint="Floating IPs of the project that are not attached to an instance"
+        error={errors.externalIps}
+      >
+        <ReferencePicker
+          key={pickerKey}
+          id="floating-ip"
+          label="Floating IPs"
+          kind="floatingIp"
+          scope={scope}
+          value={undefined}
+          exclude={[...attached, ...draft.floatingIps]}
+          onChange={(name) => {
+            if (name === undefined) return
+            set({ floatingIps: [...draft.floatingIps, name] }, 'externalIps')
+            setPickerKey((key) => key + 1)
+          }}
+          invalid={Boolean(errors.externalIps)}
+          describedBy={errors.externalIps ? 'floating-ip__error' : 'floating-ip__description'}
+        />
+      </Field>
+      {draft.floatingIps.length > 0 && (
+        <ul className="instance-create-chosen" aria-label="Floating IPs to attach">
+          {draft.floatingIps.map((name) => (
+            <li key={name}>
+              <span>{name}</span>
+              <span className="mono muted">{byName(name)?.ip}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Remove ${name}`}
+                onClick={() =>
+                  set(
+                    { floatingIps: draft.floatingIps.filter((other) => other !== name) },
+                    'externalIps',
+                  )
+                }
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { expect, pickOption, test } from './fixtures'
+
+async function instanceAction(page: Page, item: string, confirm: string) {
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+  await page.getByRole('dialog', { name: confirm }).getByRole('button', { name: 'Confirm' }).click()
+}
+
+test('create an instance from a silo image with a key and IPs, then stop, resize and start it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/projects/mock-project/instances')
+  await page.getByRole('link', { name: 'New instance' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances-new$/)
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+
+  const submit = page.getByRole('button', { name: 'Create instance' })
+  // nothing chosen yet: the button says what is missing
+  await expect(submit).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Name: Required' })).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('journey-vm')
+  await page.getByRole('textbox', { name: 'Description' }).fill('made by the create journey')
+  // the hostname follows the name unless typed
+  await expect(page.getByRole('textbox', { name: 'Hostname' })).toHaveAttribute(
+    'placeholder',
+    'journey-vm',
+  )
+
+  await page.getByRole('tab', { name: 'High CPU' }).click()
+  await expect(page.getByRole('radio', { name: '2 vCPU · 4 GiB' })).toBeChecked()
+  await page.getByRole('radio', { name: '4 vCPU · 8 GiB' }).check()
+
+  // the silo's images come first; the disk cannot be smaller than the image
+  await expect(page.getByRole('tab', { name: 'Silo images' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await pickOption(page, 'Image', 'ubuntu-22-04')
+  const size = page.getByRole('spinbutton', { name: 'Disk size (GiB)' })
+  await expect(size).toHaveValue('10')
+  await size.fill('2')
+  await expect(size).toHaveAccessibleDescription(/Must be at least 3 GiB, the size of the image/)
+  await expect(submit).toBeDisabled()
+  await size.fill('20')
+
+  // every key is chosen until unticked
+  const keys = page.getByRole('group', { name: 'Keys to put on the instance' })
+  await expect(keys.getByRole('checkbox', { name: /m1-macbook-pro/ })).toBeChecked()
+  await keys.getByRole('checkbox', { name: /mac-mini/ }).uncheck()
+
+  await page.getByRole('checkbox', { name: 'Allocate an ephemeral IP' }).check()
+  await pickOption(page, 'IP pool', 'ip-pool-1')
+  // an attached floating IP is not offered; a chosen one goes on the list below the picker
+  const floating = page.getByRole('combobox', { name: 'Floating IPs' })
+  await floating.click()
+  await expect(page.getByRole('option', { name: /^cola-float/ })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^rootbeer-float/ })).toHaveCount(0)
+  await floating.fill('cola')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('list', { name: 'Floating IPs to attach' }).getByText('cola-float'),
+  ).toBeVisible()
+
+  await expect(submit).toBeEnabled()
+  await submit.click()
+
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/journey-vm\/storage$/)
+  await expect(page.getByText('Instance journey-vm created')).toBeVisible()
+  await expect(page.getByRole('cell', { name: /^journey-vm-boot-[0-9a-f]{6}$/ })).toBeVisible()
+  await expect(page.getByText('running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('tab', { name: 'Networking' }).click()
+  const external = page.getByRole('region', { name: 'External IPs' })
+  await expect(external.getByRole('row').filter({ hasText: 'cola-float' })).toBeVisible()
+  await expect(external.getByRole('row').filter({ hasText: 'ephemeral' })).toBeVisible()
+
+  await instanceAction(page, 'Stop', 'Stop instance')
+  await expect(page.getByText('stopped', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Edit settings' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit instance settings' })
+  await expect(form.getByRole('spinbutton', { name: 'CPUs' })).toHaveValue('4')
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('8')
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(form).toBeHidden()
+  await expect(
+    page
+      .getByRole('region', { name: 'Settings' })
+      .getByRole('term')
+      .filter({ hasText: /^CPUs$/ })
+      .locator('+ dd'),
+  ).toHaveText('8')
+
+  await instanceAction(page, 'Start', 'Start instance')
+  await expect(page.getByText('running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+})
+
+test('a custom size outside the platform limits is refused with a reason', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances-new')
+  await page.getByRole('tab', { name: 'Custom' }).click()
+  await page.getByRole('spinbutton', { name: 'CPUs' }).fill('300')
+  await expect(page.getByRole('spinbutton', { name: 'CPUs' })).toHaveAccessibleDescription(
+    /Must be a whole number from 1 to 254/,
+  )
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('too-big')
+  await expect(page.getByRole('button', { name: 'Create instance' })).toBeDisabled()
+})
