@@ -40,12 +40,20 @@ export async function rowAction(page: Page, rowName: string, item: string) {
  * match with the keyboard, as a person would; a mouse click on a popover option can race the
  * popover's repositioning on a scrolled page.
  */
-export async function pickOption(page: Page, combobox: string, option: string) {
+export async function pickOption(
+  page: Page,
+  combobox: string,
+  option: string,
+  { stays = true }: { stays?: boolean } = {},
+) {
   const input = page.getByRole('combobox', { name: combobox })
   await input.click()
   await input.fill(option)
   await expect(page.getByRole('option', { name: new RegExp(`^${option}`) })).toBeVisible()
   await page.keyboard.press('ArrowDown')
+  // Enter only once an option has focus: with none, Enter would submit the form
+  await expect(input).toHaveAttribute('aria-activedescendant', /option/)
   await page.keyboard.press('Enter')
-  await expect(input).toHaveValue(option)
+  // a picker that only adds to a list below it is empty again after a pick
+  if (stays) await expect(input).toHaveValue(option)
 }

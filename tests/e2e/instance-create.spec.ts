@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test'
 import { expect, pickOption, test } from './fixtures'
 
-async function instanceAction(page: Page, item: string, confirm: string) {
+/** an item of the instance page's actions menu, and its confirm when the manifest asks one */
+async function instanceAction(
+  page: Page,
+  item: string,
+  confirm?: { title: string; button: string },
+) {
   await page.getByRole('button', { name: 'Instance actions' }).click()
   await page.getByRole('menuitem', { name: item }).click()
-  await page.getByRole('dialog', { name: confirm }).getByRole('button', { name: 'Confirm' }).click()
+  if (confirm)
+    await page
+      .getByRole('dialog', { name: confirm.title })
+      .getByRole('button', { name: confirm.button })
+      .click()
 }
 
 test('create an instance from a silo image with a key and IPs, then stop, resize and start it', async ({
@@ -58,9 +67,8 @@ test('create an instance from a silo image with a key and IPs, then stop, resize
   await floating.click()
   await expect(page.getByRole('option', { name: /^cola-float/ })).toBeVisible()
   await expect(page.getByRole('option', { name: /^rootbeer-float/ })).toHaveCount(0)
-  await floating.fill('cola')
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await pickOption(page, 'Floating IPs', 'cola-float', { stays: false })
   await expect(
     page.getByRole('list', { name: 'Floating IPs to attach' }).getByText('cola-float'),
   ).toBeVisible()
@@ -78,7 +86,7 @@ test('create an instance from a silo image with a key and IPs, then stop, resize
   await expect(external.getByRole('row').filter({ hasText: 'cola-float' })).toBeVisible()
   await expect(external.getByRole('row').filter({ hasText: 'ephemeral' })).toBeVisible()
 
-  await instanceAction(page, 'Stop', 'Stop instance')
+  await instanceAction(page, 'Stop', { title: 'Stop instance', button: 'Stop' })
   await expect(page.getByText('stopped', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 
   await page.getByRole('tab', { name: 'Settings' }).click()
@@ -96,7 +104,7 @@ test('create an instance from a silo image with a key and IPs, then stop, resize
       .locator('+ dd'),
   ).toHaveText('8')
 
-  await instanceAction(page, 'Start', 'Start instance')
+  await instanceAction(page, 'Start')
   await expect(page.getByText('running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 })
 
