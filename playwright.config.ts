@@ -14,18 +14,19 @@ const chromiumArgs = [
 
 // PORT lets several checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.PORT ?? 4173)
-// the console `npm run build:doc` built from another document, when it was built
-const docDist = 'tmp/doc/dist'
-const docServer = fs.existsSync(`${docDist}/index.html`)
-  ? [
-      {
-        command: `npx vite preview --outDir ${docDist} --host 127.0.0.1 --port ${port + 100} --strictPort`,
-        url: `http://127.0.0.1:${port + 100}`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
-    ]
-  : []
+// consoles `npm run build:doc` built from other documents, when they were built: our
+// multi-file fixture (port + 100) and a real vendor's document from the corpus (port + 200)
+const otherConsoles = [
+  { dist: 'tmp/doc/dist', port: port + 100 },
+  { dist: 'tmp/real-doc/dist', port: port + 200 },
+]
+  .filter(({ dist }) => fs.existsSync(`${dist}/index.html`))
+  .map(({ dist, port: docPort }) => ({
+    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${docPort} --strictPort`,
+    url: `http://127.0.0.1:${docPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  }))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +49,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...docServer,
+    ...otherConsoles,
   ],
 })

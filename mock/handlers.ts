@@ -30,10 +30,24 @@ const unimplemented =
     throw notImplemented(operationId)
   }
 
+/**
+ * The behaviours that serve this document: each is a platform operation, so another
+ * document's operation of the same name (Hetzner's derived `image_list` on GET /images) is a
+ * different one, served generically.
+ */
+function ownBehaviours(byId: ReadonlyMap<string, OperationRef>) {
+  return behaviours.filter((b) => {
+    const op = byId.get(b.operationId)
+    return op === undefined || (op.method === b.method && op.path === b.path)
+  })
+}
+
 /** operations the mock answers with 501: the list README.md describes */
 export function unimplementedOperations(inputs: MockInputs): string[] {
-  const bespoke = new Set(behaviours.map((b) => b.operationId))
-  return allOperations(inputs.registry)
+  const operations = allOperations(inputs.registry)
+  const byId = new Map(operations.map(({ op }) => [op.id, op]))
+  const bespoke = new Set(ownBehaviours(byId).map((b) => b.operationId))
+  return operations
     .filter(({ kind, op }) => !bespoke.has(op.id) && !genericRole(kind, op))
     .map(({ op }) => op.id)
 }
@@ -41,7 +55,8 @@ export function unimplementedOperations(inputs: MockInputs): string[] {
 function routes(inputs: MockInputs): Route[] {
   const operations = allOperations(inputs.registry)
   const byId = new Map(operations.map(({ op }) => [op.id, op]))
-  const bespoke = behaviours.map((b) => {
+  const own = ownBehaviours(byId)
+  const bespoke = own.map((b) => {
     const op = byId.get(b.operationId)
     return {
       method: b.method,
@@ -51,7 +66,7 @@ function routes(inputs: MockInputs): Route[] {
       ...(b.public ? { public: true } : {}),
     }
   })
-  const taken = new Set(behaviours.map((b) => b.operationId))
+  const taken = new Set(own.map((b) => b.operationId))
   const generic = operations
     .filter(({ op }) => !taken.has(op.id))
     .map(({ kind, op }): Route => {

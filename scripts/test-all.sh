@@ -8,9 +8,12 @@ rm -f vitest.json pw.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
 unit=$?
 
-# the platform's console, and one built from another document (tests/e2e/foreign-document)
+# the platform's console, one built from our multi-file fixture (tests/e2e/foreign-document),
+# and one from a real vendor's document as published (tests/e2e/real-document)
 bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
-  npm run --silent build:doc -- tests/fixtures/harbor-api
+  npm run --silent build:doc -- tests/fixtures/harbor-api &&
+  real_doc=$(npx tsx scripts/corpus/locate.ts hetzner) &&
+  npm run --silent build:doc -- "$real_doc" --out tmp/real-doc
 built=$?
 e2e=1
 if [ $built = 0 ]; then

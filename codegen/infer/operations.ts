@@ -110,7 +110,11 @@ function describe(
   const json =
     success.response?.content?.['application/json'] ?? firstJson(success.response?.content)
   const responseSchema = json?.schema
-  const shape = listShape(document, responseSchema)
+  const shape = listShape(
+    document,
+    responseSchema,
+    method === 'get' ? collectionWord(path) : undefined,
+  )
   // `{rules: [...]}` is a list only when the operation says so (`webhook_secrets_list`); a
   // policy `{role_assignments: [...]}` is one object
   const namedList =
@@ -257,7 +261,11 @@ interface ListShape {
 const TOTAL_FIELDS = ['total', 'total_count', 'count']
 
 /** `{items: X[], next_page?}` or `X[]`; undefined when the response is one object */
-export function listShape(document: Document, schema: Schema | undefined): ListShape | undefined {
+export function listShape(
+  document: Document,
+  schema: Schema | undefined,
+  collection?: string,
+): ListShape | undefined {
   const concrete = concreteSchema(document, schema)
   if (concrete === undefined) return undefined
   if (typeOf(concrete) === 'array') {
@@ -278,7 +286,7 @@ export function listShape(document: Document, schema: Schema | undefined): ListS
     if (total !== undefined) shape.totalField = total
     return shape
   }
-  return envelopeShape(document, concrete)
+  return envelopeShape(document, concrete, collection)
 }
 
 // What a list envelope carries besides its rows: paging, counts, links and metadata.
@@ -337,7 +345,11 @@ const isPageField = (name: string): boolean =>
  * paging beside it (`paged`), or one array alone (`{rules: [...]}`, a list only when the
  * operation says so: a policy's `{role_assignments: [...]}` is one object).
  */
-function envelopeShape(document: Document, concrete: Schema): ListShape | undefined {
+function envelopeShape(
+  document: Document,
+  concrete: Schema,
+  collection: string | undefined,
+): ListShape | undefined {
   const properties = Object.entries(propertiesOf(document, concrete))
   const arrays = properties.filter(([, property]) => {
     return typeOf(concreteSchema(document, property)) === 'array'
@@ -347,7 +359,9 @@ function envelopeShape(document: Document, concrete: Schema): ListShape | undefi
   const rows = candidates.length === 1 ? candidates[0] : undefined
   if (rows === undefined) return undefined
   const others = properties.filter(([name]) => name !== rows[0]).map(([name]) => name)
-  if (!others.every(isPageField)) return undefined
+  // rows named as the path's collection are the list whatever sits beside them (Hetzner's
+  // GET /datacenters answers `{datacenters: [...], recommendation}`)
+  if (!others.every(isPageField) && rows[0] !== collection) return undefined
   const shape: ListShape = {
     page: false,
     hasNextPage: false,

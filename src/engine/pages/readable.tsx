@@ -3,6 +3,8 @@ import { humanizeWord as humanize } from './words'
 
 const EMPTY = '—'
 
+const NAME_KEYS = ['name', 'displayName', 'title', 'label']
+
 const isScalar = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 
@@ -10,22 +12,28 @@ const isScalar = (value: unknown) =>
  * A structured value in words: a tagged union as its variant and value ("Subnet default",
  * "IP net 10.0.0.0/24"), an object as "Key value" pairs, never JSON.
  */
-export function readableText(value: unknown): string {
+export function readableText(value: unknown, whole = false): string {
   if (value === null || value === undefined || value === '') return EMPTY
   if (isScalar(value)) return String(value)
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(readableText).join(', ')
+  if (Array.isArray(value)) {
+    return value.length === 0 ? EMPTY : value.map((item) => readableText(item, whole)).join(', ')
+  }
   if (typeof value !== 'object') return EMPTY
   const record = value as Record<string, unknown>
   const entries = Object.entries(record).filter(([, inner]) => inner != null && inner !== '')
+  // a resource embedded whole (a server's datacenter, image, type) is known by its name; the
+  // tooltip still has every field
+  const name = NAME_KEYS.map((key) => record[key]).find((v) => typeof v === 'string' && v !== '')
+  if (!whole && typeof name === 'string' && entries.length > 2) return name
   const tag = entries.find(([key, inner]) => (key === 'type' || key === 'kind') && isScalar(inner))
   const rest = entries.filter((entry) => entry !== tag)
   const tagText = tag ? humanize(String(tag[1])) : undefined
   // `{type, value}` is the platform's usual union shape: the variant, then its value
   const [only] = rest
   if (tagText !== undefined && rest.length === 1 && only) {
-    return `${tagText} ${readableText(only[1])}`
+    return `${tagText} ${readableText(only[1], whole)}`
   }
-  const pairs = rest.map(([key, inner]) => `${humanize(key)} ${readableText(inner)}`)
+  const pairs = rest.map(([key, inner]) => `${humanize(key)} ${readableText(inner, whole)}`)
   return [tagText, ...pairs].filter(Boolean).join(', ') || EMPTY
 }
 
@@ -46,8 +54,9 @@ export function ReadableValue({ value }: { value: unknown }): ReactNode {
     )
   }
   const text = readableText(value)
+  const whole = readableText(value, true)
   return (
-    <span className="cell-truncate" title={text === EMPTY ? undefined : text}>
+    <span className="cell-truncate" title={whole === EMPTY ? undefined : whole}>
       {text}
     </span>
   )

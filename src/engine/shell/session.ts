@@ -11,6 +11,11 @@ export interface CurrentUser {
   siloName: string
 }
 
+/** whether the document has sign-in at all: another API's console has no user to name */
+export function hasSession(): boolean {
+  return findOperation('current_user_view') !== undefined
+}
+
 /**
  * idle (no user) when the document has no `current_user_view`. A failed call leaves the name
  * out of the chrome; it never replaces the console (the shell is not a page that can 404).

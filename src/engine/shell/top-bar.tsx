@@ -2,18 +2,25 @@ import { Link } from 'react-router'
 import { Breadcrumbs } from './breadcrumbs'
 import { useCurrentRoute } from './current-route'
 import { TopProgress } from './progress'
-import { useCurrentUser, useIsFleetViewer } from './session'
+import { currentRegistry } from '../console/parts'
+import { hasSession, useCurrentUser, useIsFleetViewer } from './session'
 import { UserMenu } from './user-menu'
+
+/** a console built from another document is named by that document's title, not "Silo" */
+function documentTitle(): string {
+  return currentRegistry().routes.find((route) => route.page.type === 'home')?.title ?? 'Console'
+}
 
 function HomeButton({ system }: { system: boolean }) {
   const user = useCurrentUser()
+  const name = hasSession() ? (user.data?.siloName ?? 'Silo') : documentTitle()
   return system ? (
     <Link to="/system/silos" className="home-button">
       System
     </Link>
   ) : (
     <Link to="/" className="home-button">
-      {user.data?.siloName ?? 'Silo'}
+      {name}
     </Link>
   )
 }

@@ -20,6 +20,8 @@ const themes: { id: ThemeChoice; label: string }[] = [
 
 interface UserMenuPopoverProps extends MenuPopoverProps {
   onAction: (key: Key) => void
+  /** a console with no sign-in has no user settings, only its own preferences */
+  hasUser: boolean
   canSignOut: boolean
 }
 
@@ -28,6 +30,7 @@ export default function UserMenuPopover({
   autoFocus,
   onClose,
   onAction,
+  hasUser,
   canSignOut,
 }: UserMenuPopoverProps) {
   const theme = useTheme()
@@ -41,14 +44,16 @@ export default function UserMenuPopover({
     >
       <Menu
         className="menu"
-        aria-label="User menu"
+        aria-label={hasUser ? 'User menu' : 'Preferences'}
         autoFocus={autoFocus}
         onClose={onClose}
         onAction={onAction}
       >
-        <MenuItem id="settings" className="menu-item">
-          Settings
-        </MenuItem>
+        {hasUser && (
+          <MenuItem id="settings" className="menu-item">
+            Settings
+          </MenuItem>
+        )}
         <SubmenuTrigger>
           <MenuItem id="theme" className="menu-item">
             Theme

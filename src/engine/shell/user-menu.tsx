@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import { useMenuButton } from '../actions/menu-button'
-import { useCurrentUser, useSignOut } from './session'
+import { hasSession, useCurrentUser, useSignOut } from './session'
 
 const loadPopover = () => import('./user-menu-popover')
 const UserMenuPopover = lazy(loadPopover)
@@ -17,21 +17,28 @@ export function UserMenu() {
     if (key === 'sign-out') void signOut?.()
   }
 
-  const name = user.data?.displayName ?? 'User'
+  const session = hasSession()
+  // with no sign-in there is no user: the menu holds only the console's own preferences
+  const name = session ? (user.data?.displayName ?? 'User') : 'Preferences'
   return (
     <>
       {/* the name starts with the visible text, so speaking what you see finds the button */}
       <button
         {...triggerProps}
         className="btn btn-ghost user-menu-button"
-        aria-label={`${name}, user menu`}
+        aria-label={session ? `${name}, user menu` : name}
       >
         {name}
         <span aria-hidden="true"> ▾</span>
       </button>
       {popoverProps && (
         <Suspense fallback={null}>
-          <UserMenuPopover {...popoverProps} onAction={onAction} canSignOut={Boolean(signOut)} />
+          <UserMenuPopover
+            {...popoverProps}
+            onAction={onAction}
+            hasUser={session}
+            canSignOut={Boolean(signOut)}
+          />
         </Suspense>
       )}
     </>

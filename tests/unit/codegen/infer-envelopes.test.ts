@@ -54,6 +54,12 @@ const document = {
         ),
       },
     },
+    '/datacenters': {
+      get: {
+        operationId: 'getDatacenters',
+        ...answer(rowsOf('datacenters', { recommendation: { type: 'integer' } })),
+      },
+    },
     '/flags': {
       get: {
         operationId: 'getFlags',
@@ -89,6 +95,8 @@ describe('list envelopes', () => {
       ['getLinodes', 'data'],
       ['getFolders', 'entries'],
       ['getFlags', 'flags'],
+      // named as its path's collection: a list whatever sits beside it
+      ['getDatacenters', 'datacenters'],
     ] as const) {
       expect(inferred.operations.get(id)?.ref).toMatchObject({
         returnsList: true,

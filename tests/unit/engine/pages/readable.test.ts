@@ -15,4 +15,17 @@ describe('readable values', () => {
     expect(readableText(null)).toBe('—')
     expect(readableText(['a', 'b'])).toBe('a, b')
   })
+
+  it('names a resource embedded whole, and keeps every field for the tooltip', () => {
+    const datacenter = { id: 4, name: 'fsn1-dc14', location: { name: 'fsn1', city: 'Falkenstein' } }
+    expect(readableText(datacenter)).toBe('fsn1-dc14')
+    expect(readableText([datacenter, { ...datacenter, name: 'nbg1-dc3' }])).toBe(
+      'fsn1-dc14, nbg1-dc3',
+    )
+    expect(readableText(datacenter, true)).toBe(
+      'ID 4, Name fsn1-dc14, Location Name fsn1, City Falkenstein',
+    )
+    // a name beside one other field is a pair, not a resource
+    expect(readableText({ name: 'env', value: 'prod' })).toBe('Name env, Value prod')
+  })
 })
