@@ -15177,6 +15177,26 @@ export const registry: Registry = {
       "title": "Create instance"
     },
     {
+      "crumb": null,
+      "id": "lookup.instance",
+      "layout": "silo",
+      "page": {
+        "override": "instance-lookup",
+        "type": "override"
+      },
+      "path": "/lookup/instances/:instance"
+    },
+    {
+      "crumb": null,
+      "id": "lookup.i",
+      "layout": "silo",
+      "page": {
+        "override": "instance-lookup",
+        "type": "override"
+      },
+      "path": "/lookup/i/:instance"
+    },
+    {
       "crumb": {
         "label": "Serial console"
       },

@@ -4,6 +4,7 @@ import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
+import { LookupInstancePage } from './instance-lookup'
 import { signInPages } from './sign-in'
 
 // Pages and tabs load when first shown: a list needs only cells and action processors, and
@@ -58,6 +59,7 @@ export const overrides: OverrideRegistry<Keys> = {
     ...signInPages,
     'serial-console': SerialConsolePage,
     'instance-create': InstanceCreatePage,
+    'instance-lookup': LookupInstancePage,
     'instance-connect': ConnectTab,
     'instance-settings': SettingsTab,
     'instance-metrics': MetricsTabs,

@@ -65,7 +65,8 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
       candidates.find((candidate) => unscoped.every(([, field]) => candidate[field] == null)) ??
       candidates[0]
     if (item === undefined) return `no ${kind.singular} in scope for :${param}`
-    const value = item[snake(kind.identityField)]
+    // a lookup route (`/lookup/i/:instance`) names its item by id, from outside any scope
+    const value = route.path.startsWith('/lookup/') ? item.id : item[snake(kind.identityField)]
     if (typeof value !== 'string') return `no ${kind.identityField} on ${kind.singular}`
     if (typeof item.id === 'string') ids[param] = item.id
     url = url.replace(new RegExp(`:${param}\\??`), encodeURIComponent(value))

@@ -12,9 +12,7 @@ import { NotFound } from '../shell/not-found'
 import { Root } from '../shell/root'
 import { RouteError } from '../shell/route-error'
 import { overridesReady } from '../console/parts'
-import { findOperation } from '../data/operations'
 import { LoginRedirect } from './login-redirect'
-import { LookupInstance } from './lookup-instance'
 import { Redirect } from './redirect'
 
 // every page comes from one lazily loaded module; share the one import
@@ -31,12 +29,6 @@ function page(route: RouteDef): Pick<RouteObject, 'element' | 'lazy'> {
     },
   }
 }
-
-/** an instance by id alone, for links from outside the console (needs `instance_view`) */
-const lookupRoutes: RouteObject[] = [
-  { id: 'shell:lookup-instance', path: '/lookup/instances/:instance', element: <LookupInstance /> },
-  { id: 'shell:lookup-i', path: '/lookup/i/:instance', element: <LookupInstance /> },
-]
 
 function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: RouteObject[] } {
   const ids = new Set(routes.map((r) => r.id))
@@ -100,7 +92,7 @@ export function buildRoutes(registry: Registry): RouteObject[] {
             {
               id: 'shell:app-errors',
               errorElement: <RouteError />,
-              children: [...app, ...(findOperation('instance_view') ? lookupRoutes : [])],
+              children: app,
             },
           ],
         },

@@ -23,8 +23,6 @@ vi.mock('../../../../src/engine/routing/page-component', () => ({
     },
 }))
 
-const instanceId = '1a570000-0000-4000-8000-000000000001'
-const projectId = '9a0e0000-0000-4000-8000-000000000001'
 const server = setupServer(
   http.get('*/v1/me', () =>
     HttpResponse.json({
@@ -36,17 +34,6 @@ const server = setupServer(
   ),
   http.get('*/v1/system/policy', () => HttpResponse.json({ role_assignments: [] })),
   http.post('*/v1/logout', () => new HttpResponse(null, { status: 204 })),
-  http.get('*/v1/instances/:instance', ({ params }) =>
-    params.instance === instanceId
-      ? HttpResponse.json({ id: instanceId, name: 'db1', project_id: projectId })
-      : HttpResponse.json(
-          { error_code: 'ObjectNotFound', message: 'not found: instance' },
-          { status: 404 },
-        ),
-  ),
-  http.get('*/v1/projects/:project', () =>
-    HttpResponse.json({ id: projectId, name: 'mock-project' }),
-  ),
 )
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
@@ -133,16 +120,5 @@ describe('route tree', () => {
     await screen.findByRole('region', { name: 'login.local' })
     expect(router.state.location.pathname).toBe('/login/maze-war/local')
     expect(router.state.location.search).toBe('?redirect_uri=%2Fprojects')
-  })
-
-  it('looks an instance up by id and goes to its storage tab', async () => {
-    const router = renderAt(`/lookup/i/${instanceId}`)
-    await screen.findByRole('region', { name: 'instance.tab.storage' })
-    expect(router.state.location.pathname).toBe('/projects/mock-project/instances/db1/storage')
-  })
-
-  it('shows not found when the lookup fails', async () => {
-    renderAt('/lookup/instances/not-a-uuid')
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })
 })

@@ -1,0 +1,1 @@
+export { LookupInstancePage } from './lookup-instance-page'

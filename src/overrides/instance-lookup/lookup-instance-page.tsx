@@ -1,0 +1,30 @@
+/**
+ * `/lookup/instances/:instance` and `/lookup/i/:instance` (spec §2): an instance by id, whatever
+ * its project, for links from outside the console. It fetches the instance, then its project by
+ * id, and goes to the instance's storage tab; anything that does not resolve is not found.
+ */
+import { Navigate, useParams } from 'react-router'
+import { NotFound, requireOperation, routeById, routePath, useOperationQuery } from '../../engine'
+import type { Instance, Project } from '../../generated/models'
+
+export function LookupInstancePage() {
+  const id = useParams().instance ?? ''
+  const instance = useOperationQuery<Instance>(
+    requireOperation('instance_view'),
+    { path: { instance: id } },
+    { throwOnError: false },
+  )
+  const projectId = instance.data?.projectId
+  const project = useOperationQuery<Project>(
+    requireOperation('project_view'),
+    { path: { project: projectId ?? '' } },
+    { enabled: projectId !== undefined, throwOnError: false },
+  )
+  if (instance.isError || project.isError) return <NotFound />
+  if (!instance.data || !project.data) return null
+  const to = routePath(routeById('instance.tab.storage'), {
+    project: project.data.name,
+    instance: instance.data.name,
+  })
+  return to ? <Navigate to={to} replace /> : <NotFound />
+}
