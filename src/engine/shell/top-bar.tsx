@@ -1,54 +1,74 @@
 import { Link } from 'react-router'
+import type { Layout } from '../../contract'
+import { useConsoleParts } from '../console/context'
 import { Breadcrumbs } from './breadcrumbs'
 import { useCurrentRoute } from './current-route'
 import { TopProgress } from './progress'
-import { currentRegistry } from '../console/parts'
-import { hasSession, useCurrentUser, useIsFleetViewer } from './session'
+import { useCurrentUser, useIsFleetViewer } from './session'
 import { UserMenu } from './user-menu'
 
-/** a console built from another document is named by that document's title, not "Silo" */
-function documentTitle(): string {
-  return currentRegistry().routes.find((route) => route.page.type === 'home')?.title ?? 'Console'
+/** One side of the console (the silo's, the system's): its nav's first heading and first page. */
+interface Side {
+  label: string
+  home: string
 }
 
-function HomeButton({ system }: { system: boolean }) {
+/**
+ * The side a layout's nav declares, from the manifest's nav (the first section of that layout
+ * with a written heading, and its first item), so the top bar names no platform path.
+ */
+function useSide(layout: Layout): Side | undefined {
+  const { registry } = useConsoleParts()
+  const section = registry.nav.find(
+    (candidate) =>
+      candidate.layout === layout && 'label' in candidate.heading && candidate.items.length > 0,
+  )
+  if (!section || !('label' in section.heading)) return undefined
+  const home = section.items[0]?.to
+  return home === undefined ? undefined : { label: section.heading.label, home }
+}
+
+function HomeButton({ system }: { system: Side | undefined }) {
   const user = useCurrentUser()
-  const name = hasSession() ? (user.data?.siloName ?? 'Silo') : documentTitle()
+  const silo = useSide('silo')
   return system ? (
-    <Link to="/system/silos" className="home-button">
-      System
+    <Link to={system.home} className="home-button">
+      {system.label}
     </Link>
   ) : (
     <Link to="/" className="home-button">
-      {name}
+      {user.data?.siloName ?? silo?.label ?? 'Home'}
     </Link>
   )
 }
 
-/** only fleet viewers have a system side to switch to */
-function SiloSystemSwitch({ system }: { system: boolean }) {
+/** only fleet viewers have a system side to switch to, and only if the nav declares both */
+function SiloSystemSwitch({ inSystem }: { inSystem: boolean }) {
   const fleetViewer = useIsFleetViewer()
-  if (!fleetViewer) return null
+  const silo = useSide('silo')
+  const system = useSide('system')
+  if (!fleetViewer || !silo || !system) return null
   return (
-    <nav aria-label="Silo or system" className="segmented">
-      <Link to="/projects" aria-current={system ? undefined : 'page'}>
-        Silo
+    <nav aria-label={`${silo.label} or ${system.label.toLowerCase()}`} className="segmented">
+      <Link to={silo.home} aria-current={inSystem ? undefined : 'page'}>
+        {silo.label}
       </Link>
-      <Link to="/system/silos" aria-current={system ? 'page' : undefined}>
-        System
+      <Link to={system.home} aria-current={inSystem ? 'page' : undefined}>
+        {system.label}
       </Link>
     </nav>
   )
 }
 
 export function TopBar() {
-  const system = useCurrentRoute()?.layout === 'system'
+  const inSystem = useCurrentRoute()?.layout === 'system'
+  const system = useSide('system')
   return (
     <header className="top-bar">
-      <HomeButton system={system} />
+      <HomeButton system={inSystem ? system : undefined} />
       <Breadcrumbs />
       <div className="top-bar-end">
-        <SiloSystemSwitch system={system} />
+        <SiloSystemSwitch inSystem={inSystem} />
         <UserMenu />
       </div>
       <TopProgress />

@@ -69,6 +69,27 @@ describe('route tree', () => {
     expect(await screen.findByRole('link', { name: 'maze-war' })).toHaveAttribute('href', '/')
   })
 
+  it('takes the top bar’s sides from the registry’s nav: its headings and first pages', async () => {
+    renderAt('/system/issues')
+    await screen.findByRole('region', { name: 'system.issues' })
+    const sides = await screen.findByRole('navigation', { name: 'Silo or system' })
+    // in the system layout the home button is the system side's, beside the switch's link
+    const toSystem = screen.getAllByRole('link', { name: 'System' })
+    expect(toSystem.map((link) => link.getAttribute('href'))).toEqual([
+      '/system/issues',
+      '/system/issues',
+    ])
+    expect(within(sides).getByRole('link', { name: 'Silo' })).toHaveAttribute('href', '/projects')
+    expect(within(sides).getByRole('link', { name: 'System' })).toHaveAttribute(
+      'href',
+      '/system/issues',
+    )
+    expect(within(sides).getByRole('link', { name: 'System' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
   it('renders a side modal inside its list', async () => {
     renderAt('/projects-new')
     const list = await screen.findByRole('region', { name: 'project.list' })
