@@ -2,11 +2,16 @@
 //   node codegen/run.mjs (prebuilt, cached) or tsx codegen/cli.ts (every step, no cache)
 //     [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
 //                      [--out <dir>] [--bundle-only <file>] [--check] [--strict]
+//                      [--diff <older file|folder>]
 //   --strict: manifest drift and operations placed nowhere fail the run
+//   --diff: prints what the upgrade from the older document changes; writes nothing
 import fs from 'node:fs'
 import path from 'node:path'
 import { Cache, activeCache, inputsRead, useCache } from './cache.ts'
 import { staleByHash, staleFiles } from './check-stale.ts'
+import { compareRegistries } from './diff/compare.ts'
+import { overridesTouched } from './diff/overrides-touched.ts'
+import { formatDiff } from './diff/report.ts'
 import { useWorker } from './emit/api-types.ts'
 import { refusal, writeOutput } from './emit/write.ts'
 import { loadDocument } from './load/index.ts'
@@ -30,6 +35,8 @@ interface Args {
   failOnUnplaced: boolean
   bundleOnly?: string
   check: boolean
+  /** the older document to report an upgrade from */
+  diff?: string
 }
 
 export function parseArgs(argv: readonly string[]): Args {
@@ -50,6 +57,7 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (flag === '--out') args.out = value()
     else if (flag === '--bundle-only') args.bundleOnly = value()
     else if (flag === '--check') args.check = true
+    else if (flag === '--diff') args.diff = value()
     else if (flag === '--strict') args.failOnUnplaced = true
     else throw new UsageError(`unknown option ${flag}`)
   }
@@ -74,6 +82,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const options: PipelineOptions = { spec: args.spec, strict: args.strict, out: args.out }
   if (args.manifest !== undefined) options.manifest = args.manifest
+  if (args.diff !== undefined) return reportUpgrade(args.diff, { ...options, strict: false })
   if (!args.check) {
     const refused = refusal(args.out)
     if (refused !== undefined) throw new CodegenError([{ file: args.out, at: '', reason: refused }])
@@ -117,6 +126,17 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `codegen: ${kinds} kinds, ${pages} pages, ${placed.size} operations placed, ${unplaced.size} not placed; ${result.files.size} files → ${args.out} (${Date.now() - started} ms)`,
   )
+  return 0
+}
+
+/** `--diff`: both documents through the same pipeline, then what differs */
+async function reportUpgrade(older: string, options: PipelineOptions): Promise<number> {
+  const before = await runPipeline({ ...options, spec: older })
+  const after = await runPipeline(options)
+  const diff = compareRegistries(before.registry, after.registry)
+  const touched = overridesTouched(after.registry, diff.changed, 'src/overrides')
+  console.log(`codegen: upgrade from ${older} to ${options.spec}`)
+  console.log(formatDiff(diff, touched))
   return 0
 }
 
