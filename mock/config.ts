@@ -50,6 +50,11 @@ export interface MockConfig {
   chaos: number
   /** extra instances in mock-project, made when the mock starts (the bench lists 10,000) */
   instances?: number
+  /**
+   * makes chaos repeatable: which calls fail then depends only on the seed and on the call (its
+   * method, path and how many times it was made before), not on timing or on `Math.random`
+   */
+  seed?: number
 }
 
 let defaults: MockConfig = { delay: 0, chaos: 0 }
@@ -69,11 +74,12 @@ function stored(): Partial<MockConfig> {
   try {
     const parsed: unknown = JSON.parse(raw)
     if (!parsed || typeof parsed !== 'object') return {}
-    const { delay, chaos, instances } = parsed as Record<string, unknown>
+    const { delay, chaos, instances, seed } = parsed as Record<string, unknown>
     return {
       ...(isDelay(delay) ? { delay } : {}),
       ...(typeof chaos === 'number' ? { chaos } : {}),
       ...(typeof instances === 'number' && Number.isInteger(instances) ? { instances } : {}),
+      ...(typeof seed === 'number' ? { seed } : {}),
     }
   } catch {
     return {}
@@ -98,6 +104,58 @@ const chaosStatuses = [401, 403, 404, 404, 404, 404, 404, 500, 500]
 export function chaosStatus(config: MockConfig, random = Math.random): number | undefined {
   if (config.chaos <= 0 || random() >= config.chaos) return undefined
   return chaosStatuses[Math.floor(random() * chaosStatuses.length)] ?? 404
+}
+
+/**
+ * How often each call was made, so a seeded chaos fails its n-th time the same way every run.
+ * Kept in sessionStorage where there is one: a 401 reloads the page (to sign in), and counts
+ * starting again at 0 would fail the same first call after every reload, a loop no user escapes.
+ */
+const countsKey = 'mock-chaos-calls'
+let callCounts: Record<string, number> | undefined
+
+function nextCount(call: string): number {
+  const storage = globalThis.sessionStorage
+  if (callCounts === undefined) {
+    try {
+      callCounts = JSON.parse(storage?.getItem(countsKey) ?? '{}') as Record<string, number>
+    } catch {
+      callCounts = {}
+    }
+  }
+  const count = callCounts[call] ?? 0
+  callCounts[call] = count + 1
+  storage?.setItem(countsKey, JSON.stringify(callCounts))
+  return count
+}
+
+/** FNV-1a: a string to 32 bits, to mix the call into the seed */
+function hash(text: string, seed: number): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return h
+}
+
+/** mulberry32: a small generator of uniform numbers in [0, 1) from a 32-bit state */
+function mulberry32(state: number): () => number {
+  let a = state >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * The chance chaos draws from for one call: `Math.random` without a seed; with one, numbers
+ * fixed by the seed and the call, so a session that makes the same calls meets the same failures.
+ */
+export function chaosRandom(config: MockConfig, method: string, path: string): () => number {
+  if (config.seed === undefined) return Math.random
+  const call = `${method.toUpperCase()} ${path}`
+  return mulberry32(hash(`${call}#${nextCount(call)}`, config.seed))
 }
 
 const failOnceKey = 'mock-fail-once'

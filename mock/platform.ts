@@ -6,7 +6,14 @@
 import { http, type HttpHandler } from 'msw'
 import type { HttpMethod, OperationRef } from '../src/contract/index.ts'
 import { type Handle, parseCall, selectorsOf, type Call } from './call.ts'
-import { answerDelay, chaosStatus, failOnceStatus, mockConfig, needsSession } from './config.ts'
+import {
+  answerDelay,
+  chaosRandom,
+  chaosStatus,
+  failOnceStatus,
+  mockConfig,
+  needsSession,
+} from './config.ts'
 import type { MockContext } from './context.ts'
 import type { WireItem } from './inputs.ts'
 import { ApiError, errorResponse, forbidden, invalidRequest, unauthorized } from './errors.ts'
@@ -70,7 +77,9 @@ export async function answer(
   const url = new URL(request.url)
   const chaos =
     failOnceStatus(request.method, url.pathname) ??
-    (url.pathname.startsWith('/v1/') ? chaosStatus(config) : undefined)
+    (url.pathname.startsWith('/v1/')
+      ? chaosStatus(config, chaosRandom(config, request.method, url.pathname))
+      : undefined)
   if (chaos) {
     const headers = { 'X-Chaos': String(chaos) }
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)
