@@ -148,6 +148,11 @@ async function runAction(page: Page, random: () => number) {
     return
   }
   await menu.click()
+  // the menu opens a moment after the click: read its items once it is there
+  await page
+    .getByRole('menu')
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined)
   const items = await visible(page.getByRole('menuitem'))
   const enabled: Locator[] = []
   for (const item of items) if (await item.isEnabled()) enabled.push(item)
