@@ -2,10 +2,12 @@ import { lazyOverride, type OverrideRegistry } from '../engine'
 import type { Keys } from '../generated/keys'
 import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
+import { imageActions } from './image-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { signInPages } from './sign-in'
+import { snapshotActions } from './snapshot-actions'
 
 // Pages and tabs load when first shown: a list needs only cells and action processors, and
 // the pages bring forms, dialogs and libraries (xterm.js, uPlot) of their own.
@@ -86,6 +88,8 @@ export const overrides: OverrideRegistry<Keys> = {
   actions: {
     instance: instanceActions,
     disk: diskActions,
+    image: imageActions,
+    snapshot: snapshotActions,
     vpcFirewallRule: firewallRuleActions,
     ...accessActions,
   },

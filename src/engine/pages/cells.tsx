@@ -5,7 +5,7 @@ import type { CellProps } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
 import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from './format'
-import { routeById, routeOfKind } from './registry-lookup'
+import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
 import { ReadableValue } from './readable'
@@ -155,21 +155,28 @@ export function cellLink(
   row: unknown,
   params: RouteParams,
 ): string | undefined {
-  const route = column.linkTo
-    ? routeById(column.linkTo)
-    : column.type === 'name'
-      ? routeOfKind(kind.name, 'detail')
-      : undefined
-  if (!route) return undefined
+  const declared = column.linkTo ? routeById(column.linkTo) : undefined
+  // the name column goes to the item's own page, whichever of the kind's pages fits it
+  const ownPage =
+    column.type === 'name' &&
+    (declared === undefined ||
+      (declared.page.type === 'detail' && declared.page.kind === kind.name))
+  const routes = ownPage ? detailRoutesOf(kind.name) : declared ? [declared] : []
   const known = itemParams(kind, row, params)
   const value = fieldValue(row, column.field)
-  const missing = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => known[name] === undefined)
-  if (missing.length === 1 && value != null && missing[0]) {
-    return fillPath(route.path, { ...known, [missing[0]]: String(value) })
+  // the first route this page and item can fill: a silo image's page, not a project image's
+  for (const route of routes) {
+    const missing = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => known[name] === undefined)
+    // on its own page the item's name fills its key: it never stands in for another param
+    if (missing.length === 1 && value != null && missing[0] && !ownPage) {
+      return fillPath(route.path, { ...known, [missing[0]]: String(value) })
+    }
+    const path = fillPath(route.path, known)
+    if (path) return path
   }
-  return fillPath(route.path, known)
+  return undefined
 }
 
 interface CellValueProps {

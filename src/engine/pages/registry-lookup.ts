@@ -41,6 +41,16 @@ export function createdKind(route: RouteDef): string | undefined {
   return undefined
 }
 
+/**
+ * Every page showing one item of the kind, its own detail route first: one kind can be shown
+ * in several places (a project image, and a silo image outside any project).
+ */
+export function detailRoutesOf(kindName: string): RouteDef[] {
+  return currentRegistry().routes.filter(
+    (route) => route.page.type === 'detail' && route.page.kind === kindName,
+  )
+}
+
 /** The child routes shown as tabs of a detail route, in registry order. */
 export function tabsOf(routeId: string): RouteDef[] {
   return currentRegistry().routes.filter(

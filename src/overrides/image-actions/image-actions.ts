@@ -1,0 +1,72 @@
+import { createElement, lazy, Suspense } from 'react'
+import {
+  callOperation,
+  defineActionProcessor,
+  invalidateKind,
+  requireOperation,
+  unwrap,
+  type ActionTools,
+  type MenuAction,
+} from '../../engine'
+import type { Image } from '../../generated/models'
+
+// the picker (react-aria's combobox) loads with the first demote, not with the image list
+const ProjectChoice = lazy(() => import('./project-choice'))
+
+const isSiloImage = (image: Image) => image.projectId == null
+
+/** Demote asks which project takes the silo image, then moves it there. */
+function demote(image: Image, { confirm, toast }: ActionTools): void {
+  let project: string | undefined
+  confirm({
+    title: 'Demote image',
+    message: createElement(
+      'div',
+      { className: 'stack' },
+      createElement(
+        'p',
+        null,
+        `Demote ${image.name} to a project? Only that project will be able to use it.`,
+      ),
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(ProjectChoice, { onChange: (value?: string) => (project = value) }),
+      ),
+    ),
+    confirmLabel: 'Demote',
+    errorTitle: 'Could not demote image',
+    onConfirm: async () => {
+      if (!project) throw new Error('Choose the project to demote the image to')
+      unwrap(
+        await callOperation(requireOperation('image_demote'), {
+          path: { image: image.name },
+          query: { project },
+        }),
+      )
+      await invalidateKind('image')
+      toast.success(`Demoted image ${image.name} to project ${project}`)
+    },
+  })
+}
+
+/**
+ * Image menus: promote is for project images only; a silo image is demoted instead, to a
+ * project chosen in the confirm. Each stays visible on the other kind of image, disabled.
+ */
+export const imageActions = defineActionProcessor<Image>((defaults, { row }) => {
+  const silo = isSiloImage(row)
+  const gated = defaults.map((action) =>
+    action.key === 'promote' && silo
+      ? { ...action, disabledReason: 'Already a silo image' }
+      : action,
+  )
+  const demoteAction: MenuAction = {
+    key: 'demote',
+    label: 'Demote to project',
+    ...(silo ? {} : { disabledReason: 'Only silo images can be demoted' }),
+    perform: { type: 'callback', run: (tools) => demote(row, tools) },
+  }
+  const at = gated.findIndex((action) => action.key === 'promote')
+  return [...gated.slice(0, at + 1), demoteAction, ...gated.slice(at + 1)]
+})

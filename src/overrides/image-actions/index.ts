@@ -1,0 +1,1 @@
+export { imageActions } from './image-actions'

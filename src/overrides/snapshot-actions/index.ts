@@ -1,0 +1,1 @@
+export { snapshotActions } from './snapshot-actions'

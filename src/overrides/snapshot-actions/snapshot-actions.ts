@@ -1,0 +1,19 @@
+import { defineActionProcessor, routeById, routePath } from '../../engine'
+import type { Snapshot } from '../../generated/models'
+
+/** A snapshot's menu leads to the image form made from it (spec §2 `snapshots/{snapshot}/images-new`). */
+export const snapshotActions = defineActionProcessor<Snapshot>((defaults, { row, params }) => {
+  const to = routePath(routeById('image.fromSnapshot'), { ...params, snapshot: row.name })
+  if (!to) return defaults
+  return [
+    {
+      key: 'create-image',
+      label: 'Create image',
+      ...(row.state === 'ready'
+        ? {}
+        : { disabledReason: 'Only ready snapshots can become images' }),
+      perform: { type: 'link', to },
+    },
+    ...defaults,
+  ]
+})

@@ -1,0 +1,48 @@
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
+
+test('a silo image links to its own page, not to a project', async ({ page }) => {
+  await page.goto('/images')
+  const link = rowOf(page, 'debian-12').getByRole('link', { name: 'debian-12' })
+  await expect(link).toHaveAttribute('href', '/images/debian-12/edit')
+  await link.click()
+  await expect(page.getByRole('heading', { name: 'debian-12', level: 1 })).toBeVisible()
+})
+
+test('promote a project image to the silo, then demote it to a chosen project', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/projects/mock-project/images')
+  await rowAction(page, 'arch-2024', 'Promote to silo')
+  await page
+    .getByRole('dialog', { name: 'Promote image' })
+    .getByRole('button', { name: 'Promote' })
+    .click()
+  await expect(page.getByText('Promoted image arch-2024')).toBeVisible()
+  await expect(rowOf(page, 'arch-2024')).toHaveCount(0)
+
+  // mock state lives until a full page load: go to the silo's images inside the app
+  await page.getByRole('link', { name: 'Silo', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Images' })
+    .click()
+  await rowOf(page, 'arch-2024').getByRole('button', { name: 'Row actions' }).click()
+  // a silo image cannot be promoted again
+  await expect(page.getByRole('menuitem', { name: 'Promote to silo' })).toBeDisabled()
+  await page.getByRole('menuitem', { name: 'Demote to project' }).click()
+  const demote = page.getByRole('dialog', { name: 'Demote image' })
+  await pickOption(page, 'Project', 'mock-project')
+  await demote.getByRole('button', { name: 'Demote' }).click()
+  await expect(page.getByText('Demoted image arch-2024 to project mock-project')).toBeVisible()
+  await expect(rowOf(page, 'arch-2024')).toHaveCount(0)
+})
+
+test('a snapshot leads to the image made from it', async ({ page }) => {
+  await page.goto('/projects/mock-project/snapshots')
+  await rowAction(page, 'snapshot-1', 'Create image')
+  await expect(page).toHaveURL(/\/projects\/mock-project\/snapshots\/snapshot-1\/images-new$/)
+  await expect(
+    page.getByRole('dialog', { name: 'Create image from snapshot snapshot-1' }),
+  ).toBeVisible()
+})
