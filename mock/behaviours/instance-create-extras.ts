@@ -1,8 +1,8 @@
 /**
  * The parts of an instance create beyond its disks, checked before anything is written and
  * applied once the instance exists: network interfaces (default, custom or none), external IPs
- * (an ephemeral one from a pool, floating IPs of the project), the SSH keys put on it and its
- * user data. Refusals use the platform's words where it has them.
+ * (an ephemeral one from a pool, floating IPs of the project), the SSH keys put on it, the
+ * anti-affinity groups it joins and its user data. Refusals use the platform's words where it has them.
  */
 import type { MockContext } from '../context.ts'
 import { invalidRequest, notFound } from '../errors.ts'
@@ -37,6 +37,7 @@ export interface ExtrasPlan {
   ephemeralPool?: WireItem
   floating: WireItem[]
   keys: WireItem[]
+  groups: WireItem[]
   userData: string
 }
 
@@ -127,6 +128,16 @@ function planExternalIps(ctx: MockContext, projectId: unknown, body: WireItem) {
   return { ...(first ? { ephemeralPool: ephemeralPoolOf(ctx, first.pool) } : {}), floating }
 }
 
+/** the project's anti-affinity groups the instance joins, by name or id */
+function planGroups(ctx: MockContext, projectId: unknown, requested: unknown): WireItem[] {
+  const own = ctx.db.table('antiAffinityGroup').filter((group) => group.project_id === projectId)
+  return ((requested ?? []) as unknown[]).map((value) => {
+    const group = byNameOrId(own, value)
+    if (!group) throw notFound(`not found: anti-affinity-group with name "${String(value)}"`)
+    return group
+  })
+}
+
 /** null puts every key of the user on the instance; a list names the ones to put */
 function planKeys(ctx: MockContext, requested: unknown): WireItem[] {
   const own = ctx.db.table('sshKey')
@@ -159,6 +170,7 @@ export function planExtras(ctx: MockContext, projectId: unknown, body: WireItem)
     nics,
     ...external,
     keys: planKeys(ctx, body.ssh_public_keys),
+    groups: planGroups(ctx, projectId, body.anti_affinity_groups),
     userData: String(body.user_data ?? ''),
   }
 }
@@ -192,6 +204,11 @@ export function applyExtras(ctx: MockContext, instance: WireItem, plan: ExtrasPl
   }
   for (const ip of plan.floating)
     Object.assign(ip, { instance_id: instance.id, time_modified: time })
+  for (const group of plan.groups) {
+    ctx.db
+      .table('antiAffinityGroupMember')
+      .push({ type: 'instance', value: { id: instance.id }, group_id: group.id })
+  }
   for (const key of plan.keys)
     ctx.db.table(instanceKeysTable).push({ instance_id: instance.id, ssh_key_id: key.id })
 }
@@ -227,6 +244,10 @@ export function releaseExtras(ctx: MockContext, instance: WireItem): void {
   drop('networkInterface')
   drop('instanceExternalIp')
   drop(instanceKeysTable)
+  const members = ctx.db.table('antiAffinityGroupMember')
+  for (let i = members.length - 1; i >= 0; i--) {
+    if ((members[i]?.value as WireItem | undefined)?.id === instance.id) members.splice(i, 1)
+  }
   for (const ip of ctx.db.table('floatingIp')) {
     if (ip.instance_id === instance.id)
       Object.assign(ip, { instance_id: null, time_modified: now() })

@@ -16,7 +16,7 @@ async function instanceAction(
       .click()
 }
 
-test('create an instance from a silo image with a key and IPs, then stop, resize and start it', async ({
+test('create an instance from a silo image with a disk, a key and IPs, then stop, resize and start it', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -73,12 +73,21 @@ test('create an instance from a silo image with a key and IPs, then stop, resize
     page.getByRole('list', { name: 'Floating IPs to attach' }).getByText('cola-float'),
   ).toBeVisible()
 
+  // a new blank disk beside the boot disk, and a group to keep apart from
+  await page.getByRole('button', { name: 'Create new disk' }).click()
+  await page.getByRole('textbox', { name: 'New disk name' }).fill('journey-data')
+  await page.getByRole('spinbutton', { name: 'New disk size (GiB)' }).fill('20')
+  await page.getByRole('button', { name: 'Add disk' }).click()
+  await expect(page.getByRole('row', { name: /journey-data Create 20 GiB/ })).toBeVisible()
+  await page.getByRole('checkbox', { name: /set-apart/ }).check()
+
   await expect(submit).toBeEnabled()
   await submit.click()
 
   await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/journey-vm\/storage$/)
   await expect(page.getByText('Instance journey-vm created')).toBeVisible()
   await expect(page.getByRole('cell', { name: /^journey-vm-boot-[0-9a-f]{6}$/ })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'journey-data', exact: true })).toBeVisible()
   await expect(page.getByText('running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 
   await page.getByRole('tab', { name: 'Networking' }).click()

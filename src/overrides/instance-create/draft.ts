@@ -10,6 +10,10 @@ export type InstanceCreateBody = components['schemas']['InstanceCreate']
 type DiskAttachment = components['schemas']['InstanceDiskAttachment']
 type ExternalIpCreate = components['schemas']['ExternalIpCreate']
 
+/** a disk beside the boot disk: an existing detached one, or a new blank one */
+export type ExtraDisk =
+  { type: 'attach'; name: string } | { type: 'create'; name: string; sizeGiB: number }
+
 /** where the boot disk comes from: a new disk from an image or snapshot, or a detached disk */
 export type BootSource = 'siloImage' | 'projectImage' | 'snapshot' | 'disk'
 
@@ -26,6 +30,7 @@ export interface Draft {
   bootDiskSizeGiB: number | undefined
   /** empty: a name is generated from the instance's (spec §5) */
   bootDiskName: string
+  disks: ExtraDisk[]
   /** key names; undefined until the user's keys are known (then all of them) */
   sshKeys: string[] | undefined
   network: 'default' | 'none'
@@ -34,6 +39,8 @@ export interface Draft {
   ephemeralPool: string | undefined
   floatingIps: string[]
   userData: string
+  /** names of the project's anti-affinity groups to join */
+  antiAffinityGroups: string[]
   start: boolean
 }
 
@@ -47,17 +54,23 @@ export const initialDraft: Draft = {
   source: undefined,
   bootDiskSizeGiB: undefined,
   bootDiskName: '',
+  disks: [],
   sshKeys: undefined,
   network: 'default',
   ephemeralIp: false,
   ephemeralPool: undefined,
   floatingIps: [],
   userData: '',
+  antiAffinityGroups: [],
   start: true,
 }
 
 /** The platform's largest disk, in GiB. */
 export const MAX_DISK_GIB = 1023
+/** the platform's limit on disks per instance, the boot disk included */
+export const MAX_DISKS = 12
+/** the block size of new blank disks */
+export const BLANK_BLOCK_SIZE = 4096
 /** cloud-init's limit on user data, before encoding */
 export const MAX_USER_DATA_BYTES = 32 * 1024
 
@@ -78,6 +91,7 @@ export type DraftField =
   | 'source'
   | 'bootDiskSize'
   | 'bootDiskName'
+  | 'disks'
   | 'externalIps'
   | 'userData'
 
@@ -90,6 +104,7 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   source: 'Boot disk',
   bootDiskSize: 'Disk size',
   bootDiskName: 'Disk name',
+  disks: 'Additional disks',
   externalIps: 'External IPs',
   userData: 'User data',
 }
@@ -138,6 +153,12 @@ export function draftErrors(
     else if (size > MAX_DISK_GIB) errors.bootDiskSize = `Must be at most ${MAX_DISK_GIB} GiB`
     if (draft.bootDiskName !== '') errors.bootDiskName = validateName(draft.bootDiskName)
   }
+  if (draft.disks.length + 1 > MAX_DISKS)
+    errors.disks = `An instance can have at most ${MAX_DISKS} disks, the boot disk included`
+  const names = draft.disks.map((disk) => disk.name)
+  if (draft.bootSource === 'disk' && draft.source) names.push(draft.source)
+  else if (draft.bootDiskName) names.push(draft.bootDiskName)
+  if (new Set(names).size < names.length) errors.disks = 'Each disk can be used once'
   if (draft.network === 'none' && (draft.ephemeralIp || draft.floatingIps.length > 0))
     errors.externalIps = 'External IPs need a network interface'
   if (utf8Length(draft.userData) > MAX_USER_DATA_BYTES) errors.userData = 'Must be 32 KiB or less'
@@ -177,6 +198,17 @@ function bootDisk(draft: Draft): DiskAttachment {
   }
 }
 
+function extraDisk(disk: ExtraDisk): DiskAttachment {
+  if (disk.type === 'attach') return disk
+  return {
+    type: 'create',
+    name: disk.name,
+    description: '',
+    size: disk.sizeGiB * GiB,
+    disk_source: { type: 'blank', block_size: BLANK_BLOCK_SIZE },
+  }
+}
+
 /** The request body of a valid draft (see draftErrors). */
 export function instanceCreateBody(draft: Draft): InstanceCreateBody {
   const externalIps: ExternalIpCreate[] = [
@@ -192,12 +224,13 @@ export function instanceCreateBody(draft: Draft): InstanceCreateBody {
     ncpus: draft.size.ncpus ?? 0,
     memory: (draft.size.memoryGiB ?? 0) * GiB,
     boot_disk: bootDisk(draft),
-    disks: [],
+    disks: draft.disks.map(extraDisk),
     network_interfaces: { type: draft.network },
     external_ips: externalIps,
     // untouched, every key the user has (null); an empty list puts none
     ssh_public_keys: draft.sshKeys ?? null,
     user_data: base64(draft.userData),
+    anti_affinity_groups: draft.antiAffinityGroups,
     start: draft.start,
   }
 }

@@ -33,6 +33,8 @@ import {
   initialDraft,
   instanceCreateBody,
 } from './draft'
+import { DisksSection } from './disks-section'
+import { GroupsSection } from './groups-section'
 import { HardwareSection } from './hardware-section'
 import { KeysSection } from './keys-section'
 import { NetworkingSection } from './networking-section'
@@ -68,6 +70,7 @@ export function InstanceCreatePage(_props: PageProps) {
   }
   const keys = useReferenceIndex('sshKey', noScope)
   const floatingIps = useReferenceIndex('floatingIp', projectScope)
+  const groups = useReferenceIndex('antiAffinityGroup', projectScope)
 
   const [draft, setDraft] = useState<Draft>(initialDraft)
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set())
@@ -160,6 +163,13 @@ export function InstanceCreatePage(_props: PageProps) {
         </Section>
         <HardwareSection draft={draft} set={set} errors={shown} />
         <BootDiskSection draft={draft} set={set} errors={shown} sources={sources} />
+        <DisksSection
+          draft={draft}
+          set={set}
+          errors={shown}
+          disks={sources.disks}
+          scope={projectScope}
+        />
         <KeysSection draft={draft} set={set} errors={shown} keys={keys} />
         <NetworkingSection
           draft={draft}
@@ -168,6 +178,7 @@ export function InstanceCreatePage(_props: PageProps) {
           floatingIps={floatingIps}
           scope={projectScope}
         />
+        <GroupsSection draft={draft} set={set} errors={shown} groups={groups} />
         <Section id="advanced" title="Advanced">
           <Field
             id="instance-user-data"

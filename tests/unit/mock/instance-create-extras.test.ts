@@ -40,6 +40,7 @@ describe('instance create with everything the platform takes', () => {
         { type: 'floating', floating_ip: 'cola-float' },
       ],
       ssh_public_keys: ['m1-macbook-pro'],
+      anti_affinity_groups: ['set-apart'],
       user_data: btoa('#cloud-config'),
       start: true,
     })
@@ -53,6 +54,8 @@ describe('instance create with everything the platform takes', () => {
     ])
     const keys = await call('GET', `/v1/instances/full-create/ssh-public-keys?${project}`)
     expect(keys.body.items.map((key: { name: string }) => key.name)).toEqual(['m1-macbook-pro'])
+    const groups = await call('GET', `/v1/instances/full-create/anti-affinity-groups?${project}`)
+    expect(groups.body.items.map((group: { name: string }) => group.name)).toEqual(['set-apart'])
   })
 
   it('puts every key of the user when the body leaves the keys out', async () => {
@@ -89,15 +92,20 @@ describe('instance create with everything the platform takes', () => {
     expect(disks.body.items.map((d: { name: string }) => d.name)).not.toContain('full-create-boot')
   })
 
-  it('frees the interfaces and addresses of a deleted instance', async () => {
+  it('frees the interfaces, addresses and memberships of a deleted instance', async () => {
     await create({
       start: false,
       external_ips: [{ type: 'floating', floating_ip: 'cola-float' }],
+      anti_affinity_groups: ['set-apart'],
     })
     // created stopped: creating → stopped after the create delay
     await new Promise((resolve) => setTimeout(resolve, 1700))
     expect((await call('DELETE', `/v1/instances/full-create?${project}`)).status).toBe(204)
     const ip = await call('GET', `/v1/floating-ips/cola-float?${project}`)
     expect(ip.body.instance_id).toBeNull()
+    const members = await call('GET', `/v1/anti-affinity-groups/set-apart/members?${project}`)
+    expect(
+      members.body.items.map((member: { value: { name: string } }) => member.value.name),
+    ).not.toContain('full-create')
   })
 })

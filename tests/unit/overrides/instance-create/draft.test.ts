@@ -129,4 +129,32 @@ describe('instance create draft', () => {
       instanceCreateBody({ ...valid, bootSource: 'snapshot', source: 'snap-id' }).boot_disk,
     ).toMatchObject({ disk_source: { type: 'snapshot', snapshot_id: 'snap-id' } })
   })
+
+  it('adds disks beside the boot disk, each once, within the platform limit', () => {
+    const body = instanceCreateBody({
+      ...valid,
+      disks: [
+        { type: 'create', name: 'data', sizeGiB: 20 },
+        { type: 'attach', name: 'disk-3' },
+      ],
+      antiAffinityGroups: ['set-apart'],
+    })
+    expect(body.disks).toEqual([
+      {
+        type: 'create',
+        name: 'data',
+        description: '',
+        size: 20 * GiB,
+        disk_source: { type: 'blank', block_size: 4096 },
+      },
+      { type: 'attach', name: 'disk-3' },
+    ])
+    expect(body.anti_affinity_groups).toEqual(['set-apart'])
+    const twice = { ...valid, bootSource: 'disk' as const, source: 'disk-3' }
+    expect(draftErrors({ ...twice, disks: [{ type: 'attach', name: 'disk-3' }] }, 0).disks).toBe(
+      'Each disk can be used once',
+    )
+    const many = Array.from({ length: 12 }, (_, i) => ({ type: 'attach' as const, name: `d${i}` }))
+    expect(draftErrors({ ...valid, disks: many }, 0).disks).toMatch(/at most 12 disks/)
+  })
 })

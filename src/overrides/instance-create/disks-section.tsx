@@ -1,0 +1,194 @@
+import { useState } from 'react'
+import {
+  describedBy,
+  Field,
+  ReferencePicker,
+  validateName,
+  type ReferenceIndex,
+  type ScopeLookup,
+} from '../../engine'
+import type { Disk } from '../../generated/models'
+import { type ExtraDisk, MAX_DISK_GIB } from './draft'
+import { Section, type SectionProps } from './section'
+
+/** what is wrong with a new disk before it goes on the list */
+function newDiskErrors(name: string, sizeGiB: number | undefined, taken: string[]) {
+  const errors: { name?: string; size?: string } = {}
+  const nameError = name === '' ? 'Required' : validateName(name)
+  if (nameError) errors.name = nameError
+  else if (taken.includes(name)) errors.name = 'Another disk has this name'
+  if (sizeGiB === undefined) errors.size = 'Required'
+  else if (!Number.isInteger(sizeGiB) || sizeGiB < 1 || sizeGiB > MAX_DISK_GIB)
+    errors.size = `Must be a whole number of GiB from 1 to ${MAX_DISK_GIB}`
+  return errors
+}
+
+/** The small form that adds a new blank disk to the list. */
+function NewDiskForm({
+  taken,
+  onAdd,
+  onCancel,
+}: {
+  taken: string[]
+  onAdd: (disk: ExtraDisk) => void
+  onCancel: () => void
+}) {
+  const [name, setName] = useState('')
+  const [sizeGiB, setSizeGiB] = useState<number | undefined>(10)
+  const [tried, setTried] = useState(false)
+  const errors = newDiskErrors(name, sizeGiB, taken)
+  const shown = tried ? errors : {}
+  return (
+    <fieldset className="card instance-create-fields" aria-label="New disk">
+      <div className="instance-create-pair">
+        <Field id="new-disk-name" label="New disk name" required error={shown.name}>
+          <input
+            id="new-disk-name"
+            className="form-input"
+            value={name}
+            aria-invalid={shown.name ? true : undefined}
+            aria-describedby={describedBy('new-disk-name', undefined, shown.name)}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field
+          id="new-disk-size"
+          label="New disk size (GiB)"
+          required
+          hint="A blank disk"
+          error={shown.size}
+        >
+          <input
+            id="new-disk-size"
+            className="form-input"
+            type="number"
+            min={1}
+            max={MAX_DISK_GIB}
+            step={1}
+            value={sizeGiB ?? ''}
+            aria-invalid={shown.size ? true : undefined}
+            aria-describedby={describedBy('new-disk-size', 'blank', shown.size)}
+            onChange={(e) => setSizeGiB(e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+        </Field>
+      </div>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => {
+            setTried(true)
+            if (Object.keys(errors).length === 0 && sizeGiB !== undefined)
+              onAdd({ type: 'create', name, sizeGiB })
+          }}
+        >
+          Add disk
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * Disks beside the boot disk, in the order the guest sees them: new blank ones, created with
+ * the instance, and detached disks of the project, attached to it.
+ */
+export function DisksSection({
+  draft,
+  set,
+  errors,
+  disks,
+  scope,
+}: SectionProps & { disks: ReferenceIndex; scope: ScopeLookup }) {
+  const [creating, setCreating] = useState(false)
+  const [pickerKey, setPickerKey] = useState(0)
+  const chosen = draft.disks.map((disk) => disk.name)
+  const taken = [...chosen, ...(draft.bootSource === 'disk' && draft.source ? [draft.source] : [])]
+  // only detached disks can be attached, and each once
+  const unavailable = [
+    ...(disks.items as Disk[]).filter((disk) => disk.state.state !== 'detached').map((d) => d.name),
+    ...taken,
+  ]
+  const add = (disk: ExtraDisk) => set({ disks: [...draft.disks, disk] }, 'disks')
+
+  return (
+    <Section id="disks" title="Additional disks">
+      {draft.disks.length > 0 && (
+        <table className="table instance-create-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Action</th>
+              <th scope="col">Size</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.disks.map((disk) => (
+              <tr key={disk.name}>
+                <td>{disk.name}</td>
+                <td>{disk.type === 'create' ? 'Create' : 'Attach'}</td>
+                <td>{disk.type === 'create' ? `${disk.sizeGiB} GiB` : '—'}</td>
+                <td className="cell-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Remove ${disk.name}`}
+                    onClick={() =>
+                      set({ disks: draft.disks.filter((other) => other !== disk) }, 'disks')
+                    }
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {errors.disks && (
+        <p className="form-field-errors" role="alert">
+          {errors.disks}
+        </p>
+      )}
+      <Field id="attach-disk" label="Attach existing disk" hint="Detached disks of the project">
+        <ReferencePicker
+          key={pickerKey}
+          id="attach-disk"
+          label="Attach existing disk"
+          kind="disk"
+          scope={scope}
+          value={undefined}
+          exclude={unavailable}
+          describedBy="attach-disk__description"
+          onChange={(name) => {
+            if (name === undefined) return
+            add({ type: 'attach', name })
+            setPickerKey((key) => key + 1)
+          }}
+        />
+      </Field>
+      {creating ? (
+        <NewDiskForm
+          taken={taken}
+          onAdd={(disk) => {
+            add(disk)
+            setCreating(false)
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <div className="row">
+          <button type="button" className="btn btn-sm" onClick={() => setCreating(true)}>
+            Create new disk
+          </button>
+        </div>
+      )}
+    </Section>
+  )
+}
