@@ -76,7 +76,10 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
       mock: staticClosure(firstPageRoots.mock, ctx),
     }
   }
-  if (closures.entry.has(id)) return null
+  // the shell's own modules in one chunk: some are also imported by lazy chunks, which would
+  // otherwise split them into a handful of small shared ones (its libraries are only partly
+  // used: they are left to tree-shaking)
+  if (closures.entry.has(id)) return id.includes('node_modules') ? null : 'shell'
   if (closures.pages.has(id)) return 'pages'
   // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
   // tree-shaking and their own groups
@@ -113,6 +116,20 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'forms', priority: 10, test: inNodeModules('@rjsf') },
 ]
 
+/**
+ * A module of ours that only re-exports (an index file) has no effects of its own: importing
+ * one piece through it must not tie the others (the forms' modal, the pickers) to the
+ * importer's chunk.
+ */
+function onlyReExports(id: string): boolean {
+  if (!id.startsWith(own('src')) || !/\.tsx?$/.test(id)) return false
+  const code = fs
+    .readFileSync(id, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(/export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'[^']+'/g, '')
+  return code.trim() === ''
+}
+
 // CONSOLE_API=<url>: the dev server talks to a real platform (README, docs/deploy.md)
 const liveApi = liveApiTarget()
 
@@ -127,6 +144,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // (undefined: the package's own sideEffects field, or true, decides as usual)
+      treeshake: { moduleSideEffects: (id: string) => (onlyReExports(id) ? false : undefined) },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

@@ -1,5 +1,8 @@
 // The composition root: the one module that knows every part and puts them together.
-import { createConsole, type ConsoleOptions, type ConsoleParts, type FormJson } from './engine'
+// the console's own module, not the engine's index: the index would tie every piece it lists
+// (the forms' modal, the pickers) to the first page's chunk
+import { createConsole, type ConsoleOptions, type ConsoleParts } from './engine/console'
+import type { FormJson } from './engine/forms/form-json'
 import { registry } from './generated/registry'
 
 // one lazy chunk per form: a page downloads only the schema it renders

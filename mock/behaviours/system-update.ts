@@ -4,7 +4,6 @@
  * downgrades); the rack then moves its components to it a batch at a time on a timer, and the
  * update status reports how many run each release.
  */
-import semver from 'semver'
 import type { MockContext } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
@@ -16,6 +15,9 @@ import { bodyOf } from './lookup.ts'
 /** time between two rollout steps, and how many components move in one */
 export const rolloutStepMs = 2000
 const componentsPerStep = 12
+
+// the version comparisons load with the first call that needs them, not with the page's mock
+const loadSemver = async () => (await import('semver')).default
 
 const releases = (ctx: MockContext) => ctx.db.table('systemUpdateRepository')
 const status = (ctx: MockContext): WireItem => ctx.db.table('systemUpdateStatus')[0] ?? {}
@@ -50,7 +52,8 @@ export const systemUpdateBehaviours: Behaviour[] = [
     operationId: 'system_update_repository_list',
     method: 'get',
     path: '/v1/system/update/repositories',
-    handle: (ctx, call) => {
+    handle: async (ctx, call) => {
+      const semver = await loadSemver()
       const ascending = call.query.sort_by === 'version_ascending'
       const items = [...releases(ctx)].sort((a, b) =>
         semver.compare(String(a.system_version), String(b.system_version)),
@@ -69,7 +72,8 @@ export const systemUpdateBehaviours: Behaviour[] = [
     operationId: 'target_release_update',
     method: 'put',
     path: '/v1/system/update/target-release',
-    handle: (ctx, call) => {
+    handle: async (ctx, call) => {
+      const semver = await loadSemver()
       const version = String(bodyOf(call).system_version)
       if (!releases(ctx).some((r) => r.system_version === version)) {
         throw invalidRequest(`no uploaded release has version ${version}`)

@@ -9,7 +9,8 @@ import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
 import { ReadableValue } from './readable'
-import { ReferenceName, scopeLookup } from '../references'
+import { ReferenceName } from '../references/reference-name'
+import { scopeLookup } from '../references/reference-index'
 
 /** A field naming other items by id: their names, linked, one lookup per kind for the page. */
 function ReferenceCell({
