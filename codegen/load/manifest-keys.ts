@@ -41,7 +41,6 @@ const action = mapOf({
   confirm: mapOf({ title: leaf, message: leaf, button: leaf }),
   toast: leaf,
   form,
-  override: leaf,
 })
 const kind = mapOf({
   label: leaf,

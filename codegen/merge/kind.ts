@@ -370,7 +370,6 @@ function mergeAction(
     }
   }
   if (action.toast !== undefined) def.successToast = action.toast
-  if (action.override === true) def.override = true
   if (op.ref.body?.contentType === 'application/json' && operation !== kind.ops.delete?.id) {
     def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
   }

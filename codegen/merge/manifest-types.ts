@@ -21,7 +21,6 @@ export interface ActionEntry {
   confirm?: { title: string; message: string; button: string }
   toast?: string
   form?: FormEntry
-  override?: boolean
 }
 
 export interface CapabilityEntry {

@@ -133,8 +133,6 @@ export interface ActionDef {
   successToast?: string
   /** for actions that need input (attach disk…): a form id under src/generated/forms */
   form?: string
-  /** `true` when an override handles this action instead of the generic runner */
-  override?: boolean
 }
 
 /**
