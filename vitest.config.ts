@@ -8,8 +8,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // the first render of a route loads its lazy page modules, which takes seconds on a busy
-    // two-core machine; beyond that a test that runs this long is waiting for something broken
-    testTimeout: 15_000,
+    // two-core machine (the DOM tests of the foreign-document console took 15 s under load);
+    // beyond that a test that runs this long is waiting for something broken
+    testTimeout: 30_000,
     hookTimeout: 30_000,
   },
 })

@@ -9,11 +9,14 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
 unit=$?
 
 # the platform's console, one built from our multi-file fixture (tests/e2e/foreign-document),
-# and one from a real vendor's document as published (tests/e2e/real-document)
+# and two from real documents as published (tests/e2e/real-document): a vendor's, and the real
+# platform's (../shared, beside the checkout) with no manifest
+nexus=../shared/platform-api/nexus.json
 bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
   npm run --silent build:doc -- tests/fixtures/harbor-api &&
   real_doc=$(npx tsx scripts/corpus/locate.ts hetzner) &&
-  npm run --silent build:doc -- "$real_doc" --out tmp/real-doc
+  npm run --silent build:doc -- "$real_doc" --out tmp/real-doc &&
+  npm run --silent build:doc -- "$nexus" --out tmp/nexus-doc
 built=$?
 e2e=1
 if [ $built = 0 ]; then

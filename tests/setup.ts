@@ -9,8 +9,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // the first render of a route loads its page module lazily; on a busy two-core CI machine that
-// can take longer than Testing Library's 1 s default
-configure({ asyncUtilTimeout: 5000 })
+// can take longer than Testing Library's 1 s default (5 s was exceeded with the load at 16)
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

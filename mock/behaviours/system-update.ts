@@ -12,6 +12,19 @@ import { now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf } from './lookup.ts'
 
+/**
+ * Releases in version order: semantic versions as semver orders them; a world seeded from a
+ * document without examples has made-up versions ("system-version-2"), ordered as text after
+ * every real one rather than crashing the list.
+ */
+function byVersion(a: string, b: string): number {
+  const validA = semver.valid(a) !== null
+  const validB = semver.valid(b) !== null
+  if (validA && validB) return semver.compare(a, b)
+  if (validA !== validB) return validA ? -1 : 1
+  return a.localeCompare(b)
+}
+
 /** time between two rollout steps, and how many components move in one */
 export const rolloutStepMs = 2000
 const componentsPerStep = 12
@@ -56,7 +69,7 @@ export const systemUpdateBehaviours: Behaviour[] = [
       const semver = await loadSemver()
       const ascending = call.query.sort_by === 'version_ascending'
       const items = [...releases(ctx)].sort((a, b) =>
-        semver.compare(String(a.system_version), String(b.system_version)),
+        byVersion(String(a.system_version), String(b.system_version)),
       )
       return respond(call.op, { items: ascending ? items : items.reverse(), next_page: null })
     },
@@ -79,7 +92,7 @@ export const systemUpdateBehaviours: Behaviour[] = [
         throw invalidRequest(`no uploaded release has version ${version}`)
       }
       const previous = currentTarget(ctx)?.version
-      if (typeof previous === 'string' && !semver.gt(version, previous)) {
+      if (typeof previous === 'string' && byVersion(version, previous) <= 0) {
         throw invalidRequest(
           `cannot set target release to ${version}: it is not newer than the current target ${previous}`,
         )

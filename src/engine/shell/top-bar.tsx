@@ -4,7 +4,7 @@ import { useConsoleParts } from '../console/context'
 import { Breadcrumbs } from './breadcrumbs'
 import { useCurrentRoute } from './current-route'
 import { TopProgress } from './progress'
-import { useCurrentUser, useIsFleetViewer } from './session'
+import { hasSession, useCurrentUser, useIsFleetViewer } from './session'
 import { UserMenu } from './user-menu'
 
 /** One side of the console (the silo's, the system's): its nav's first heading and first page. */
@@ -28,16 +28,24 @@ function useSide(layout: Layout): Side | undefined {
   return home === undefined ? undefined : { label: section.heading.label, home }
 }
 
+/** a console with no sign-in is another API's: it is named by that document's title */
+function useDocumentTitle(): string | undefined {
+  const { registry } = useConsoleParts()
+  if (hasSession()) return undefined
+  return registry.routes.find((route) => route.page.type === 'home')?.title
+}
+
 function HomeButton({ system }: { system: Side | undefined }) {
   const user = useCurrentUser()
   const silo = useSide('silo')
+  const title = useDocumentTitle()
   return system ? (
     <Link to={system.home} className="home-button">
       {system.label}
     </Link>
   ) : (
     <Link to="/" className="home-button">
-      {user.data?.siloName ?? silo?.label ?? 'Home'}
+      {title ?? user.data?.siloName ?? silo?.label ?? 'Home'}
     </Link>
   )
 }
