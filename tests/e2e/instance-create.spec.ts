@@ -127,3 +127,23 @@ test('a custom size outside the platform limits is refused with a reason', async
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('too-big')
   await expect(page.getByRole('button', { name: 'Create instance' })).toBeDisabled()
 })
+
+test('a key added on the page is saved to the user and chosen for the instance', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances-new')
+  const keys = page.getByRole('group', { name: 'Keys to put on the instance' })
+  await keys.getByRole('checkbox', { name: /mac-mini/ }).uncheck()
+  await page.getByRole('button', { name: 'Add SSH key' }).click()
+  const form = page.getByRole('group', { name: 'New SSH key' })
+  await form.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(form.getByRole('textbox', { name: 'Key name' })).toHaveAccessibleDescription(
+    'Required',
+  )
+  await form.getByRole('textbox', { name: 'Key name' }).fill('laptop-2')
+  await form.getByRole('textbox', { name: 'Public key' }).fill('ssh-ed25519 AAAAC3Nza test@laptop')
+  await form.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(form).toBeHidden()
+  await expect(keys.getByRole('checkbox', { name: /laptop-2/ })).toBeChecked()
+  await expect(keys.getByRole('checkbox', { name: /mac-mini/ })).not.toBeChecked()
+})

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router'
-import { routeOfKind, routePath, type ReferenceIndex } from '../../engine'
+import { useState } from 'react'
+import type { ReferenceIndex } from '../../engine'
 import type { SshKey } from '../../generated/models'
+import { NewKeyForm } from './new-key-form'
 import { Section, type SectionProps } from './section'
 
 /**
@@ -8,12 +9,11 @@ import { Section, type SectionProps } from './section'
  * (cloud-init places them on the guest at first boot).
  */
 export function KeysSection({ draft, set, keys }: SectionProps & { keys: ReferenceIndex }) {
-  const params = useParams()
+  const [adding, setAdding] = useState(false)
   const all = (keys.items as SshKey[]).map((key) => key.name)
   const chosen = draft.sshKeys ?? all
   const toggle = (name: string, on: boolean) =>
     set({ sshKeys: on ? [...chosen, name] : chosen.filter((other) => other !== name) })
-  const addKey = routePath(routeOfKind('sshKey', 'create'), params)
 
   return (
     <Section id="ssh-keys" title="SSH keys">
@@ -22,9 +22,7 @@ export function KeysSection({ draft, set, keys }: SectionProps & { keys: Referen
           Loading your keys…
         </p>
       ) : all.length === 0 ? (
-        <p className="muted">
-          You have no SSH keys. {addKey && <Link to={addKey}>Add one in your settings</Link>}
-        </p>
+        <p className="muted">You have no SSH keys yet.</p>
       ) : (
         <fieldset className="instance-create-checks">
           <legend className="form-label">Keys to put on the instance</legend>
@@ -43,6 +41,22 @@ export function KeysSection({ draft, set, keys }: SectionProps & { keys: Referen
             </div>
           ))}
         </fieldset>
+      )}
+      {adding ? (
+        <NewKeyForm
+          onAdded={(key) => {
+            // the new key joins the chosen ones; untouched, "all" already includes it
+            if (draft.sshKeys) set({ sshKeys: [...draft.sshKeys, key.name] })
+            setAdding(false)
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <div className="row">
+          <button type="button" className="btn btn-sm" onClick={() => setAdding(true)}>
+            Add SSH key
+          </button>
+        </div>
       )}
       <p className="muted instance-create-summary">
         Keys are placed on the guest by cloud-init when it first boots.

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import {
+  callOperation,
+  describedBy,
+  Field,
+  invalidateKind,
+  requireOperation,
+  unwrap,
+  validateName,
+} from '../../engine'
+import type { SshKey } from '../../generated/models'
+
+/** A key added from the create page: saved to the user's keys, then chosen for the instance. */
+export function NewKeyForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (key: SshKey) => void
+  onCancel: () => void
+}) {
+  const [name, setName] = useState('')
+  const [publicKey, setPublicKey] = useState('')
+  const [tried, setTried] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const nameError = name === '' ? 'Required' : validateName(name)
+  const keyError = publicKey.trim() === '' ? 'Required' : undefined
+  const shownName = tried ? nameError : undefined
+  const shownKey = tried ? keyError : undefined
+
+  const add = async () => {
+    setTried(true)
+    if (nameError || keyError) return
+    setPending(true)
+    setFailure(undefined)
+    try {
+      const key = unwrap(
+        await callOperation<SshKey>(requireOperation('current_user_ssh_key_create'), {
+          body: { name, description: '', public_key: publicKey.trim() },
+        }),
+      )
+      await invalidateKind('sshKey')
+      onAdded(key)
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
+      setPending(false)
+    }
+  }
+
+  return (
+    <fieldset className="card instance-create-fields" aria-label="New SSH key">
+      <Field id="new-key-name" label="Key name" required error={shownName}>
+        <input
+          id="new-key-name"
+          className="form-input"
+          value={name}
+          aria-invalid={shownName ? true : undefined}
+          aria-describedby={describedBy('new-key-name', undefined, shownName)}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Field
+        id="new-key-public"
+        label="Public key"
+        required
+        hint="In OpenSSH format, such as ssh-ed25519 AAAA… user@host"
+        error={shownKey}
+      >
+        <textarea
+          id="new-key-public"
+          className="form-input mono"
+          rows={3}
+          value={publicKey}
+          aria-invalid={shownKey ? true : undefined}
+          aria-describedby={describedBy('new-key-public', 'format', shownKey)}
+          onChange={(e) => setPublicKey(e.target.value)}
+        />
+      </Field>
+      {failure && (
+        <p className="form-field-errors" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="row">
+        <button type="button" className="btn btn-sm" disabled={pending} onClick={() => void add()}>
+          {pending ? 'Adding…' : 'Add SSH key'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  )
+}
