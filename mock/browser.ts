@@ -7,6 +7,7 @@
  */
 import { addPlatformFormats } from '../src/contract/index.ts'
 import { registry } from '../src/generated/registry.ts'
+import { queryValidators } from '../src/generated/mock/query-validators.ts'
 import seed from '../src/generated/mock/seed.json'
 import { withBulkInstances } from './bulk-seed.ts'
 import { apiPrefixes, isApiPath, mockConfig, setMockDefaults } from './config.ts'
@@ -32,6 +33,7 @@ export function startMock(): PageMock {
     seed: withBulkInstances(seed as unknown as Seed, mockConfig().instances ?? 0),
     requests: async () =>
       (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
+    queryValidators,
     addFormats: addPlatformFormats,
   })
   const answer = dispatcher(ctx, routes)

@@ -2,7 +2,7 @@
  * What the mock is built from: the generated registry, seed and request schemas (or small
  * fixtures of the same shape in tests).
  */
-import type Ajv from 'ajv'
+import type { Ajv, ErrorObject } from 'ajv'
 import type { Registry } from '../src/contract/index.ts'
 
 export type WireItem = Record<string, unknown>
@@ -25,6 +25,17 @@ export interface MockInputs {
   seed: Seed
   /** the schemas, or a loader for them (the page's mock loads them with the first check) */
   requests: RequestSchemas | (() => Promise<RequestSchemas>)
+  /**
+   * the query checks codegen compiled (`src/generated/mock/query-validators.ts`), by operation
+   * id (null: one codegen could not compile); without them ajv checks queries at run time
+   */
+  queryValidators?: Record<string, PrecompiledCheck | null>
   /** registers the document's custom formats (ip, uint32, …) on an ajv instance */
   addFormats?: (ajv: Ajv) => void
+}
+
+/** a check ajv compiled ahead of time: true when valid, else its errors */
+export interface PrecompiledCheck {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
 }

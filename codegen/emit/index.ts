@@ -8,6 +8,7 @@ import { ReferenceResolver } from '../infer/references.ts'
 import { emitKeys, type FormFields } from './keys.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
+import { emitQueryValidators } from './query-validators.ts'
 import { buildRequestSchemas } from './requests.ts'
 import { buildSeed } from './seed/index.ts'
 
@@ -44,7 +45,9 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
     formFields.set(request.id, Object.keys(form.schema.properties ?? {}))
   }
   raw.set('keys.ts', emitKeys(registry, formFields))
-  raw.set('mock/requests.json', json(buildRequestSchemas(document, model.operations)))
+  const requests = buildRequestSchemas(document, model.operations)
+  raw.set('mock/requests.json', json(requests))
+  raw.set('mock/query-validators.ts', emitQueryValidators(requests))
   raw.set('mock/seed.json', json(buildSeed(document, registry, model.operations, model.items)))
   return new Map([...raw].sort(([a], [b]) => (a < b ? -1 : 1)))
 }

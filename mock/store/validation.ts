@@ -2,11 +2,12 @@
  * Request validation against the generated request schemas (`requests.json`), so a bad body or
  * query gets the platform's 400 before any handler logic runs.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
+import Ajv, { type ValidateFunction } from 'ajv'
 import addStandardFormats from 'ajv-formats'
 import { invalidRequest, invalidValue } from '../errors.ts'
 import type { MockInputs, RequestSchemas } from '../inputs.ts'
 import { bodyShape, keepDeclaredFields } from './body-fields.ts'
+import { describeError as describe } from './describe-error.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
 
 function newAjv(coerceTypes: boolean, addFormats: MockInputs['addFormats']): Ajv {
@@ -22,17 +23,6 @@ function newAjv(coerceTypes: boolean, addFormats: MockInputs['addFormats']): Ajv
   addStandardFormats(ajv)
   addFormats?.(ajv)
   return ajv
-}
-
-/** one short reason, in the words of the platform's body parser */
-function describe(error: ErrorObject): string {
-  const where = error.instancePath ? `${error.instancePath.slice(1).replaceAll('/', '.')}: ` : ''
-  if (error.keyword === 'required')
-    return `${where}missing field \`${String(error.params.missingProperty)}\``
-  if (error.keyword === 'additionalProperties') {
-    return `${where}unknown field \`${String(error.params.additionalProperty)}\``
-  }
-  return `${where}${error.message ?? 'invalid value'}`
 }
 
 export class Validator {
