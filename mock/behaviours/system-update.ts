@@ -12,25 +12,29 @@ import { now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf } from './lookup.ts'
 
-/**
- * Releases in version order: semantic versions as semver orders them; a world seeded from a
- * document without examples has made-up versions ("system-version-2"), ordered as text after
- * every real one rather than crashing the list.
- */
-function byVersion(a: string, b: string): number {
-  const validA = semver.valid(a) !== null
-  const validB = semver.valid(b) !== null
-  if (validA && validB) return semver.compare(a, b)
-  if (validA !== validB) return validA ? -1 : 1
-  return a.localeCompare(b)
-}
-
 /** time between two rollout steps, and how many components move in one */
 export const rolloutStepMs = 2000
 const componentsPerStep = 12
 
 // the version comparisons load with the first call that needs them, not with the page's mock
 const loadSemver = async () => (await import('semver')).default
+
+type Semver = Awaited<ReturnType<typeof loadSemver>>
+
+/**
+ * Releases in version order: semantic versions as semver orders them; a world seeded from a
+ * document without examples has made-up versions ("system-version-2"), ordered as text after
+ * every real one rather than crashing the list.
+ */
+const versionOrder =
+  (semver: Semver) =>
+  (a: string, b: string): number => {
+    const validA = semver.valid(a) !== null
+    const validB = semver.valid(b) !== null
+    if (validA && validB) return semver.compare(a, b)
+    if (validA !== validB) return validA ? -1 : 1
+    return a.localeCompare(b)
+  }
 
 const releases = (ctx: MockContext) => ctx.db.table('systemUpdateRepository')
 const status = (ctx: MockContext): WireItem => ctx.db.table('systemUpdateStatus')[0] ?? {}
@@ -69,7 +73,7 @@ export const systemUpdateBehaviours: Behaviour[] = [
       const semver = await loadSemver()
       const ascending = call.query.sort_by === 'version_ascending'
       const items = [...releases(ctx)].sort((a, b) =>
-        byVersion(String(a.system_version), String(b.system_version)),
+        versionOrder(semver)(String(a.system_version), String(b.system_version)),
       )
       return respond(call.op, { items: ascending ? items : items.reverse(), next_page: null })
     },
@@ -92,7 +96,7 @@ export const systemUpdateBehaviours: Behaviour[] = [
         throw invalidRequest(`no uploaded release has version ${version}`)
       }
       const previous = currentTarget(ctx)?.version
-      if (typeof previous === 'string' && byVersion(version, previous) <= 0) {
+      if (typeof previous === 'string' && versionOrder(semver)(version, previous) <= 0) {
         throw invalidRequest(
           `cannot set target release to ${version}: it is not newer than the current target ${previous}`,
         )
