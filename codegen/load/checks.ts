@@ -4,10 +4,10 @@
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject, toPointer, type JsonObject } from '../util/json.ts'
 import { resolvePointer } from './resolve.ts'
+import { walkObjects } from './walk-objects.ts'
 
 type Finding = Omit<Problem, 'file'>
 
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const'])
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 export function documentProblems(document: JsonObject): Finding[] {
@@ -22,35 +22,15 @@ export function documentProblems(document: JsonObject): Finding[] {
 export function refProblems(document: JsonObject): Finding[] {
   const problems: Finding[] = []
   const reported = new Set<string>()
-  const at: (string | number)[] = []
-  // one shared path stack: this walks every node of documents of many megabytes
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        at.push(index)
-        visit(item)
-        at.pop()
-      })
-      return
-    }
-    if (!isObject(value)) return
+  walkObjects(document, (value, at) => {
     const ref = value.$ref
-    if (typeof ref === 'string' && ref.startsWith('#')) {
-      const problem = followAliases(document, ref)
-      if (problem !== undefined && !reported.has(problem.key)) {
-        reported.add(problem.key)
-        problems.push({ at: toPointer(at), reason: problem.reason })
-      }
+    if (typeof ref !== 'string' || !ref.startsWith('#')) return
+    const problem = followAliases(document, ref)
+    if (problem !== undefined && !reported.has(problem.key)) {
+      reported.add(problem.key)
+      problems.push({ at: toPointer(at), reason: problem.reason })
     }
-    for (const key of Object.keys(value)) {
-      // example values are data, not schema: a `$ref` key inside one is just a key
-      if (DATA_KEYS.has(key)) continue
-      at.push(key)
-      visit(value[key])
-      at.pop()
-    }
-  }
-  visit(document)
+  })
   return problems
 }
 

@@ -6,44 +6,25 @@
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject, toPointer, type JsonObject } from '../util/json.ts'
 import { resolvePointer } from './resolve.ts'
+import { walkObjects } from './walk-objects.ts'
 
 type Finding = Omit<Problem, 'file'>
-
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const'])
 
 /** removes, in place, mapping values that name no schema; one warning per value removed */
 export function dropDanglingMappings(document: JsonObject): Finding[] {
   const findings: Finding[] = []
-  const at: (string | number)[] = []
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        at.push(index)
-        visit(item)
-        at.pop()
-      })
-      return
-    }
-    if (!isObject(value)) return
+  walkObjects(document, (value, at) => {
     const mapping = isObject(value.discriminator) ? value.discriminator.mapping : undefined
-    if (isObject(mapping)) {
-      for (const [tag, target] of Object.entries(mapping)) {
-        if (typeof target === 'string' && namesSchema(document, target)) continue
-        delete mapping[tag]
-        findings.push({
-          at: toPointer([...at, 'discriminator', 'mapping', tag]),
-          reason: `discriminator mapping "${String(target)}" names no schema of this document; ignored`,
-        })
-      }
+    if (!isObject(mapping)) return
+    for (const [tag, target] of Object.entries(mapping)) {
+      if (typeof target === 'string' && namesSchema(document, target)) continue
+      delete mapping[tag]
+      findings.push({
+        at: toPointer([...at, 'discriminator', 'mapping', tag]),
+        reason: `discriminator mapping "${String(target)}" names no schema of this document; ignored`,
+      })
     }
-    for (const key of Object.keys(value)) {
-      if (DATA_KEYS.has(key)) continue
-      at.push(key)
-      visit(value[key])
-      at.pop()
-    }
-  }
-  visit(document)
+  })
   return findings
 }
 
