@@ -3,6 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
+import { securityHeaders } from './scripts/security-headers.ts'
 
 /**
  * `CONSOLE_GENERATED=<dir>` (set by `npm run build:doc`): the console of another document. Its
@@ -141,6 +142,9 @@ export default defineConfig({
         server: { proxy: liveProxy(liveApi) },
       }
     : {}),
+  // the built console under its production headers (the dev server's hot reload needs inline
+  // scripts and eval, so it goes without)
+  preview: { headers: securityHeaders },
   build: {
     target: 'es2022',
     rolldownOptions: {

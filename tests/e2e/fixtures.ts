@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every journey runs on the in-browser mock with no artificial latency, and fails on any
- * console error the page logs (a crash the user would not see as a message).
+ * console error the page logs (a crash the user would not see as a message, or a
+ * Content-Security-Policy violation).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -14,6 +15,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message))
       await page.addInitScript(() => {
         window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
+        // the preview serves the production Content-Security-Policy: a violation is an error
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+        })
       })
       await provide(errors)
       expect(errors, 'console errors').toEqual([])

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * The built console under its production headers (scripts/security-headers.ts, served by
+ * `vite preview`): the headers arrive, and key pages and a form submit run without one
+ * `securitypolicyviolation`. The fixture fails every browser test on a violation too, so the
+ * smoke test's visit of every route runs under the policy as well.
+ */
+
+/** the violations the page reports, gathered from its first script on */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`)
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
+
+test('the console is served with a strict policy and the other security headers', async ({
+  page,
+}) => {
+  for (const path of ['/', '/projects/mock-project/instances']) {
+    const response = await page.request.get(path)
+    const headers = response.headers()
+    const policy = directives(headers['content-security-policy'] ?? '')
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
+    // no inline or evaluated script; inline styles only for the terminal's run-time style elements
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-frame-options']).toBe('DENY')
+  }
+})
+
+test('key pages and a form submit run under the policy without a violation', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+
+  // a form: rendered, validated (an empty required name is refused), then submitted
+  await page.getByRole('link', { name: 'New project' }).click()
+  const create = page.getByRole('dialog', { name: 'Create project' })
+  await create.getByRole('button', { name: 'Create project' }).click()
+  await expect(create).toBeVisible()
+  await expect(create.getByText('Required', { exact: false }).first()).toBeVisible()
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-project')
+  await create.getByRole('textbox', { name: 'Description' }).fill('made under the policy')
+  await create.getByRole('button', { name: 'Create project' }).click()
+  await expect(create).toBeHidden()
+  await expect(page).toHaveURL('/projects/csp-project/instances')
+
+  // the serial console (a terminal and its stream), a chart page, the system side
+  await page.goto('/projects/mock-project/instances/db1/serial-console')
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+  await expect(page.locator('.xterm-rows')).toContainText('mock login:')
+  await page.goto('/utilization')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  expect(await violations()).toEqual([])
+})
+
+test('the policy allows no eval', async ({ page }) => {
+  test.fixme(
+    true,
+    "ajv still compiles validators with new Function in the forms and the in-browser mock; precompile them in the codegen, then drop 'unsafe-eval' from scripts/security-headers.ts",
+  )
+  const response = await page.request.get('/')
+  expect(response.headers()['content-security-policy']).not.toContain("'unsafe-eval'")
+})
