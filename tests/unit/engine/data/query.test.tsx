@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { Component } from 'react'
@@ -42,7 +42,12 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => queryClient.clear())
+afterEach(() => {
+  // unmount first (the setup file's cleanup runs after this hook): a tree still mounted
+  // would refetch into the cleared cache and hand the next test its answer
+  cleanup()
+  queryClient.clear()
+})
 afterAll(() => server.close())
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -40,6 +40,9 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
+  // unmount first (the setup file's cleanup runs after this hook): a tree still mounted
+  // would refetch into the cleared cache and hand the next test its answer
+  cleanup()
   server.resetHandlers()
   queryClient.clear()
 })

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -34,6 +34,9 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
+  // unmount first (the setup file's cleanup runs after this hook): a tree still mounted
+  // would refetch into the cleared cache and hand the next test its answer
+  cleanup()
   queryClient.clear()
   groups = []
   setPreviewMode(false)
