@@ -22,6 +22,8 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' ${runtimeSchemaCompiler}`,
   `style-src 'self' ${runtimeStyleElements}`,
+  // the stylesheets' small SVG icons (copy, chevrons) are data: URLs
+  "img-src 'self' data:",
   // the serial console streams over a WebSocket to the console's own host
   "connect-src 'self' ws: wss:",
   "object-src 'none'",

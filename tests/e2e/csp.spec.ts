@@ -43,6 +43,7 @@ test('the console is served with a strict policy and the other security headers'
     // no inline or evaluated script; inline styles only for the terminal's run-time style elements
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:'])
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('no-referrer')
     expect(headers['x-frame-options']).toBe('DENY')
