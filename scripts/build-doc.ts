@@ -3,6 +3,7 @@
 // src/generated. Generates into <out>/generated, builds into <out>/dist with Vite reading that
 // folder in place of src/generated (CONSOLE_GENERATED), and says how to serve it.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const DEFAULT_OUT = 'tmp/doc'
@@ -41,6 +42,12 @@ run('npx', [
   '--out',
   generated,
 ])
+// generated code imports the contract relatively (`../contract`, `../../contract` from its mock
+// folder), as it sits in src/generated; a link beside this folder makes those imports resolve
+// to the same modules the engine uses
+const contract = path.join(out, 'contract')
+fs.rmSync(contract, { recursive: true, force: true })
+fs.symlinkSync(path.resolve('src/contract'), contract, 'dir')
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
   ...process.env,
   CONSOLE_GENERATED: path.resolve(generated),
