@@ -29,6 +29,17 @@ async function settled(page: Page, modal: boolean) {
   await expect(page.locator('main h1').first()).toBeVisible()
   if (modal) await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // a side modal fades in: colours measured mid-fade fail contrast (seen once in CI on
+  // vpc.create's submit button); endless animations (spinners) are not waited for
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // a cancelled animation rejects `finished`: it is over all the same
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 test('the audit fails on an unlabelled control', async ({ auditPage: page }) => {
