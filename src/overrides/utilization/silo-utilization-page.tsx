@@ -6,12 +6,10 @@ import {
   Loading,
   type PageProps,
 } from '../../engine'
-import { useState } from 'react'
 import type { Project, Utilization } from '../../generated/models'
 import { CapacityBar } from './capacity-bar'
-import { ProvisioningCharts } from './provisioning-charts'
+import { ProvisioningHistory } from './provisioning-history'
 import { resources } from './resources'
-import { WindowPicker } from './window-picker'
 import './utilization.css'
 
 /**
@@ -19,8 +17,6 @@ import './utilization.css'
  * silo's quota, then the same over time, for the whole silo or one project.
  */
 export function SiloUtilizationPage({ route }: PageProps) {
-  const [hours, setHours] = useState(24)
-  const [project, setProject] = useState('')
   const now = useOperationQuery<Utilization>(
     findOperation('utilization_view'),
     {},
@@ -51,30 +47,12 @@ export function SiloUtilizationPage({ route }: PageProps) {
           ))}
         </div>
       )}
-      <section className="stack" aria-labelledby="utilization-history">
-        <div className="utilization-toolbar">
-          <h2 id="utilization-history" className="section-heading">
-            Provisioned over time
-          </h2>
-          <label className="field-inline">
-            <span>Project</span>
-            <select className="input" value={project} onChange={(e) => setProject(e.target.value)}>
-              <option value="">All projects</option>
-              {(projects.data?.items ?? []).map((p) => (
-                <option key={p.id} value={p.name}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <WindowPicker hours={hours} onChange={setHours} />
-        </div>
-        <ProvisioningCharts
-          operationId="silo_metric"
-          hours={hours}
-          scope={{ project: project || undefined }}
-        />
-      </section>
+      <ProvisioningHistory
+        operationId="silo_metric"
+        scopeLabel="Project"
+        scopeParam="project"
+        names={(projects.data?.items ?? []).map((p) => p.name)}
+      />
     </section>
   )
 }

@@ -1,12 +1,10 @@
 import { useOperationQuery, kindByName, LoadError, Loading, type PageProps } from '../../engine'
-import { useState } from 'react'
 import type { SiloUtilization, Sled } from '../../generated/models'
 import { CapacityBar } from './capacity-bar'
 import { fleetCapacity } from './capacity-estimate'
-import { ProvisioningCharts } from './provisioning-charts'
+import { ProvisioningHistory } from './provisioning-history'
 import { formatAmount, resources } from './resources'
 import { SiloTable } from './silo-table'
-import { WindowPicker } from './window-picker'
 import './utilization.css'
 
 const everything = { query: { limit: 1000 } }
@@ -17,8 +15,6 @@ const everything = { query: { limit: 1000 } }
  * the provisioned amounts over time, for the fleet or one silo.
  */
 export function SystemUtilizationPage({ route }: PageProps) {
-  const [hours, setHours] = useState(24)
-  const [silo, setSilo] = useState('')
   const silos = useOperationQuery<{ items: SiloUtilization[] }>(
     kindByName('siloUtilization').ops.list,
     everything,
@@ -62,30 +58,12 @@ export function SystemUtilizationPage({ route }: PageProps) {
           <SiloTable silos={rows} />
         </section>
       )}
-      <section className="stack" aria-labelledby="utilization-history">
-        <div className="utilization-toolbar">
-          <h2 id="utilization-history" className="section-heading">
-            Provisioned over time
-          </h2>
-          <label className="field-inline">
-            <span>Silo</span>
-            <select className="input" value={silo} onChange={(e) => setSilo(e.target.value)}>
-              <option value="">All silos</option>
-              {rows.map((row) => (
-                <option key={row.siloId} value={row.siloName}>
-                  {row.siloName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <WindowPicker hours={hours} onChange={setHours} />
-        </div>
-        <ProvisioningCharts
-          operationId="system_metric"
-          hours={hours}
-          scope={{ silo: silo || undefined }}
-        />
-      </section>
+      <ProvisioningHistory
+        operationId="system_metric"
+        scopeLabel="Silo"
+        scopeParam="silo"
+        names={rows.map((row) => row.siloName)}
+      />
     </section>
   )
 }
