@@ -283,6 +283,13 @@ function keyOf(group: Group): string | undefined {
   return undefined
 }
 
+/** a form's default title and submit label for a kind's label: "Create disk", "Update disk" */
+export function formTexts(verb: 'create' | 'update', label: string) {
+  return verb === 'create'
+    ? { title: `Create ${label}`, submitLabel: `Create ${label}` }
+    : { title: `Edit ${label}`, submitLabel: `Update ${label}` }
+}
+
 function defaultForms(
   document: Document,
   key: string,
@@ -292,23 +299,11 @@ function defaultForms(
   const forms: KindDef['forms'] = {}
   const create = group.ops.create
   if (create?.ref.body?.contentType === 'application/json') {
-    forms.create = formDef(
-      document,
-      `${kebabCase(key)}-create`,
-      create,
-      `Create ${label}`,
-      `Create ${label}`,
-    )
+    forms.create = formDef(document, `${kebabCase(key)}-create`, create, formTexts('create', label))
   }
   const update = group.ops.update
   if (update?.ref.body?.contentType === 'application/json') {
-    forms.update = formDef(
-      document,
-      `${kebabCase(key)}-update`,
-      update,
-      `Edit ${label}`,
-      `Update ${label}`,
-    )
+    forms.update = formDef(document, `${kebabCase(key)}-update`, update, formTexts('update', label))
   }
   return forms
 }
@@ -317,15 +312,13 @@ function formDef(
   document: Document,
   id: string,
   op: OperationInfo,
-  title: string,
-  submitLabel: string,
+  texts: { title: string; submitLabel: string },
 ): FormDef {
   const fields = Object.keys(propertiesOf(document, op.bodySchema))
   return {
     id,
     operation: op.ref.id,
-    title,
-    submitLabel,
+    ...texts,
     order: ['name', 'description'].filter((field) => fields.includes(field)),
     hidden: [],
   }

@@ -11,7 +11,7 @@ import type {
 } from '../../src/contract/index.ts'
 import { columnDef } from '../infer/fields.ts'
 import type { Model } from '../infer/index.ts'
-import { buildKind, detailSchemaOf, itemSchemaOf, type Group } from '../infer/kinds.ts'
+import { buildKind, detailSchemaOf, formTexts, itemSchemaOf, type Group } from '../infer/kinds.ts'
 import { CRUD_VERBS, parseOperationId } from '../infer/operation-ids.ts'
 import { asEnvelopeList } from '../infer/operations.ts'
 import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.ts'
@@ -68,6 +68,11 @@ export function mergeKind(
   if (value.label !== undefined) {
     kind.singular = value.label
     kind.plural = pluralize(value.label)
+    // the default form texts were made from the inferred label ("anti affinity group")
+    for (const verb of ['create', 'update'] as const) {
+      const form = kind.forms[verb]
+      if (form) Object.assign(form, formTexts(verb, value.label))
+    }
   }
   if (value.plural !== undefined) kind.plural = value.plural
   kind.title = titleCase(kind.singular)

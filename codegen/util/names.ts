@@ -1,5 +1,6 @@
 // Turning API words (snake_case, kebab-case, path segments) into display and code names.
 import pluralizeWord from 'pluralize'
+import { SPECIAL_WORDS } from '../../src/contract/index.ts'
 
 /** `vpc_subnet` / `vpc-subnet` / `VpcSubnet` → `vpcSubnet` */
 export function camelCase(text: string): string {
@@ -39,44 +40,6 @@ function splitWords(text: string): string[] {
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-// Words the platform spells in capitals; "ncpus" reads as "CPUs" in a form.
-const SPECIAL_WORDS: Record<string, string> = {
-  api: 'API',
-  bfd: 'BFD',
-  bgp: 'BGP',
-  cpu: 'CPU',
-  cpus: 'CPUs',
-  dns: 'DNS',
-  http: 'HTTP',
-  icmp: 'ICMP',
-  id: 'ID',
-  idp: 'IdP',
-  ids: 'IDs',
-  ip: 'IP',
-  iso: 'ISO',
-  isos: 'ISOs',
-  ips: 'IPs',
-  ipv4: 'IPv4',
-  ipv6: 'IPv6',
-  lldp: 'LLDP',
-  mac: 'MAC',
-  mtu: 'MTU',
-  ncpus: 'CPUs',
-  nic: 'NIC',
-  nics: 'NICs',
-  saml: 'SAML',
-  scim: 'SCIM',
-  ssh: 'SSH',
-  tls: 'TLS',
-  ttl: 'TTL',
-  tuf: 'TUF',
-  uri: 'URI',
-  url: 'URL',
-  uuid: 'UUID',
-  vpc: 'VPC',
-  vpcs: 'VPCs',
 }
 
 /** Sentence-case words for labels: `time_created` → `Time created`, `ncpus` → `CPUs`. */

@@ -6,5 +6,6 @@
 export * from './registry'
 export * from './shell-operations'
 export * from './formats'
+export * from './words'
 export type * from './camelize'
 export type * from './keys'

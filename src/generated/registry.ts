@@ -1177,7 +1177,7 @@ export const registry: Registry = {
             "policy",
             "failure_domain"
           ],
-          "submitLabel": "Create anti affinity group",
+          "submitLabel": "Create anti-affinity group",
           "title": "Create anti-affinity group"
         },
         "update": {
@@ -1188,7 +1188,7 @@ export const registry: Registry = {
             "name",
             "description"
           ],
-          "submitLabel": "Update anti affinity group",
+          "submitLabel": "Update anti-affinity group",
           "title": "Edit anti-affinity group"
         }
       },
@@ -1526,7 +1526,7 @@ export const registry: Registry = {
           "order": [
             "device_token_max_ttl_seconds"
           ],
-          "submitLabel": "Update auth settings",
+          "submitLabel": "Update authentication settings",
           "title": "Edit authentication settings"
         }
       },
@@ -3175,7 +3175,7 @@ export const registry: Registry = {
             "group_attribute_name",
             "signing_keypair"
           ],
-          "submitLabel": "Create silo identity provider",
+          "submitLabel": "Create identity provider",
           "title": "Create identity provider"
         }
       },
@@ -4768,7 +4768,7 @@ export const registry: Registry = {
             "description",
             "address"
           ],
-          "submitLabel": "Create internet gateway IP address",
+          "submitLabel": "Create gateway IP address",
           "title": "Link IP address"
         }
       },
@@ -4981,7 +4981,7 @@ export const registry: Registry = {
             "description",
             "ip_pool"
           ],
-          "submitLabel": "Create internet gateway IP pool",
+          "submitLabel": "Create gateway IP pool",
           "title": "Link IP pool"
         }
       },
@@ -5697,7 +5697,7 @@ export const registry: Registry = {
           "order": [
             "is_default"
           ],
-          "submitLabel": "Update IP pool silo",
+          "submitLabel": "Update linked silo",
           "title": "Change default"
         }
       },
@@ -5886,7 +5886,7 @@ export const registry: Registry = {
             "ip",
             "transit_ips"
           ],
-          "submitLabel": "Create instance network interface",
+          "submitLabel": "Create network interface",
           "title": "Add network interface"
         },
         "update": {
@@ -5899,7 +5899,7 @@ export const registry: Registry = {
             "primary",
             "transit_ips"
           ],
-          "submitLabel": "Update instance network interface",
+          "submitLabel": "Update network interface",
           "title": "Edit network interface"
         }
       },
@@ -6158,7 +6158,7 @@ export const registry: Registry = {
             "kind",
             "blocks"
           ],
-          "submitLabel": "Create networking address lot",
+          "submitLabel": "Create address lot",
           "title": "Create address lot"
         }
       },
@@ -6365,7 +6365,7 @@ export const registry: Registry = {
           "order": [
             "allowed_ips"
           ],
-          "submitLabel": "Update networking allow list",
+          "submitLabel": "Update allow list",
           "title": "Edit allow list"
         }
       },
@@ -6468,7 +6468,7 @@ export const registry: Registry = {
             "description",
             "announcement"
           ],
-          "submitLabel": "Create networking BGP announce set",
+          "submitLabel": "Create announce set",
           "title": "Create announce set"
         }
       },
@@ -6676,7 +6676,7 @@ export const registry: Registry = {
             "bgp_announce_set_id",
             "vrf"
           ],
-          "submitLabel": "Create networking BGP config",
+          "submitLabel": "Create BGP configuration",
           "title": "Create BGP configuration"
         }
       },
@@ -7257,7 +7257,7 @@ export const registry: Registry = {
             "bgp_peers",
             "groups"
           ],
-          "submitLabel": "Create networking switch port settings",
+          "submitLabel": "Create switch port settings",
           "title": "Create switch port settings"
         }
       },
@@ -7658,8 +7658,8 @@ export const registry: Registry = {
           "id": "policy-update",
           "operation": "policy_update",
           "order": [],
-          "submitLabel": "Update policy",
-          "title": "Edit policy"
+          "submitLabel": "Update silo access",
+          "title": "Edit silo access"
         }
       },
       "identityField": "id",
@@ -8223,8 +8223,8 @@ export const registry: Registry = {
           "id": "project-policy-update",
           "operation": "project_policy_update",
           "order": [],
-          "submitLabel": "Update project policy",
-          "title": "Edit project policy"
+          "submitLabel": "Update project access",
+          "title": "Edit project access"
         }
       },
       "identityField": "id",
@@ -8898,7 +8898,7 @@ export const registry: Registry = {
             "memory",
             "storage"
           ],
-          "submitLabel": "Update silo quota",
+          "submitLabel": "Update quotas",
           "title": "Edit quotas"
         }
       },
@@ -9059,7 +9059,7 @@ export const registry: Registry = {
             "external_id",
             "password"
           ],
-          "submitLabel": "Create silo user",
+          "submitLabel": "Create user",
           "title": "Create local user"
         }
       },
@@ -10045,7 +10045,7 @@ export const registry: Registry = {
             "description",
             "public_key"
           ],
-          "submitLabel": "Create current user SSH key",
+          "submitLabel": "Create SSH key",
           "title": "Add SSH key"
         }
       },
@@ -10644,8 +10644,8 @@ export const registry: Registry = {
           "id": "system-policy-update",
           "operation": "system_policy_update",
           "order": [],
-          "submitLabel": "Update system policy",
-          "title": "Edit system policy"
+          "submitLabel": "Update fleet access",
+          "title": "Edit fleet access"
         }
       },
       "identityField": "id",
@@ -11657,8 +11657,8 @@ export const registry: Registry = {
           "id": "vpc-firewall-rule-update",
           "operation": "vpc_firewall_rules_update",
           "order": [],
-          "submitLabel": "Update VPC firewall rule",
-          "title": "Edit VPC firewall rule"
+          "submitLabel": "Update firewall rule",
+          "title": "Edit firewall rule"
         }
       },
       "identityField": "name",
@@ -11832,7 +11832,7 @@ export const registry: Registry = {
             "name",
             "description"
           ],
-          "submitLabel": "Create VPC router",
+          "submitLabel": "Create router",
           "title": "Create router"
         },
         "update": {
@@ -11843,7 +11843,7 @@ export const registry: Registry = {
             "name",
             "description"
           ],
-          "submitLabel": "Update VPC router",
+          "submitLabel": "Update router",
           "title": "Edit router"
         }
       },
@@ -12089,7 +12089,7 @@ export const registry: Registry = {
             "destination",
             "target"
           ],
-          "submitLabel": "Create VPC router route",
+          "submitLabel": "Create route",
           "title": "Create route"
         },
         "update": {
@@ -12102,7 +12102,7 @@ export const registry: Registry = {
             "destination",
             "target"
           ],
-          "submitLabel": "Update VPC router route",
+          "submitLabel": "Update route",
           "title": "Edit route"
         }
       },
@@ -12425,7 +12425,7 @@ export const registry: Registry = {
             "ipv6_block",
             "custom_router"
           ],
-          "submitLabel": "Create VPC subnet",
+          "submitLabel": "Create subnet",
           "title": "Create subnet"
         },
         "update": {
@@ -12437,7 +12437,7 @@ export const registry: Registry = {
             "description",
             "custom_router"
           ],
-          "submitLabel": "Update VPC subnet",
+          "submitLabel": "Update subnet",
           "title": "Edit subnet"
         }
       },
@@ -12671,7 +12671,7 @@ export const registry: Registry = {
           "order": [
             "secret"
           ],
-          "submitLabel": "Create webhook secret",
+          "submitLabel": "Create secret",
           "title": "Add secret"
         }
       },

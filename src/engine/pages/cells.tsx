@@ -8,6 +8,7 @@ import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from '.
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
+import { humanizeWord } from './words'
 import { ReadableValue } from './readable'
 import { ReferenceName } from '../references/reference-name'
 import { scopeLookup } from '../references/reference-index'
@@ -93,7 +94,8 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
     case 'state':
       return <StateBadge kind={kind} state={String(value)} />
     case 'enum':
-      return <span className="badge badge-neutral">{String(value)}</span>
+      // a wire value as people read it: `saml_jit` → "SAML JIT"
+      return <span className="badge badge-neutral">{humanizeWord(String(value))}</span>
     case 'id':
       return (
         <Copyable

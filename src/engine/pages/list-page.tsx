@@ -8,7 +8,8 @@ import { routePath } from './route-path'
 
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through
- * another operation (an instance's disks); such lists have no create link. Side modals (create,
+ * another operation (an instance's disks); such lists have no create link, while a tab that
+ * lists the kind through its own list operation (a silo's identity providers) keeps it. Side modals (create,
  * edit) render over it through the outlet. An override may put its own buttons (`actions`) in
  * the header beside the create link.
  */
@@ -20,7 +21,8 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
   const op = operation ? operationOfKind(kind, operation) : kind.ops.list
   if (!op) throw new Error(`Kind "${kind.name}" has no list operation`)
   const args = buildOperationArgs(op, params)
-  const createPath = operation ? undefined : routePath(routeOfKind(kind.name, 'create'), params)
+  const createPath =
+    op === kind.ops.list ? routePath(routeOfKind(kind.name, 'create'), params) : undefined
   const title = route.title ?? kind.titlePlural
   const Rows = op.paginated ? PaginatedRows : WholeRows
 
