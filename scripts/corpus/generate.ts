@@ -3,6 +3,7 @@
 import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 import { runPipeline } from '../../codegen/pipeline.ts'
 import type { CorpusDocument } from './documents.ts'
 
@@ -19,14 +20,19 @@ export interface CorpusResult {
   ms: number
 }
 
+/** the `openapi` field of a document's root file (JSON or YAML) */
+export function openapiVersion(file: string): string {
+  const raw = parse(fs.readFileSync(file, 'utf8')) as { openapi?: unknown }
+  return typeof raw.openapi === 'string' ? raw.openapi : '?'
+}
+
 export async function generateFrom(document: CorpusDocument, file: string): Promise<CorpusResult> {
   const started = performance.now()
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `corpus-${document.name}-`))
   const result = await runPipeline({ spec: file, strict: false, out })
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { openapi?: string }
   return {
     document,
-    openapi: raw.openapi ?? '?',
+    openapi: openapiVersion(file),
     files: result.files,
     kinds: Object.keys(result.registry.kinds).length,
     listPages: result.registry.routes.filter((route) => route.page.type === 'list').length,

@@ -55,6 +55,9 @@ test.describe('a vendor’s document (Hetzner Cloud)', () => {
     const name = (await first.textContent()) ?? ''
     await first.click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    // the path holds the server's id; its breadcrumb names it as people know it
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')
+    await expect(crumbs.last()).toHaveText(name)
     // a server's datacenter is shown by its name, not as a run of its fields
     await expect(page.getByText(/^Description /)).toHaveCount(0)
   })

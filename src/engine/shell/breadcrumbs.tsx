@@ -4,12 +4,14 @@ import { useConsoleParts } from '../console/context'
 import type { Crumb } from './crumbs'
 import { crumbsFor, documentTitle } from './crumbs'
 import { useCurrentRoute, useRouteParams } from './current-route'
+import { useItemNames } from './item-crumbs'
 
 export function useCrumbs(): Crumb[] {
   const current = useCurrentRoute()
   const params = useRouteParams()
   const { registry } = useConsoleParts()
-  return current ? crumbsFor(registry.routes, current, params) : []
+  const crumbs = current ? crumbsFor(registry.routes, current, params) : []
+  return useItemNames(crumbs, registry.kinds, params)
 }
 
 /** keeps the document title in step with the crumbs */

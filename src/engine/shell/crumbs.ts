@@ -9,6 +9,8 @@ import { fillPath } from './fill-path'
 export interface Crumb {
   label: string
   to: string
+  /** the kind whose item this crumb stands for, when its label is the item's key in the path */
+  itemOf?: string
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean)
@@ -54,9 +56,13 @@ export function crumbsFor(routes: RouteDef[], current: RouteDef, params: RoutePa
 
   const crumbs: Crumb[] = []
   for (const route of picked) {
-    const label = route.crumb && crumbLabel(route.crumb, params)
+    if (!route.crumb) continue
+    const label = crumbLabel(route.crumb, params)
     const to = fillPath(route.path, params)
-    if (label && to) crumbs.push({ label, to })
+    if (!label || !to) continue
+    const itemOf =
+      route.page.type === 'detail' && 'param' in route.crumb ? route.page.kind : undefined
+    crumbs.push(itemOf === undefined ? { label, to } : { label, to, itemOf })
   }
   return crumbs
 }

@@ -8,7 +8,11 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CORPUS, type CorpusDocument } from '../../../scripts/corpus/documents.ts'
 import { fetchCorpus } from '../../../scripts/corpus/fetch.ts'
-import { generateFrom, type CorpusResult } from '../../../scripts/corpus/generate.ts'
+import {
+  generateFrom,
+  openapiVersion,
+  type CorpusResult,
+} from '../../../scripts/corpus/generate.ts'
 import { typeCheckOutputs } from '../../../scripts/corpus/type-check.ts'
 
 const results = new Map<string, CorpusResult>()
@@ -21,9 +25,7 @@ beforeAll(() => {
 describe('the corpus of real documents', () => {
   it('holds a dozen documents of different shapes, 3.0 and 3.1', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(12)
-    const versions = [...files.values()].map(
-      (file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { openapi: string }).openapi,
-    )
+    const versions = [...files.values()].map(openapiVersion)
     expect(versions.some((version) => version.startsWith('3.0'))).toBe(true)
     expect(versions.some((version) => version.startsWith('3.1'))).toBe(true)
   })
@@ -35,7 +37,7 @@ describe('the corpus of real documents', () => {
       const result = await generateFrom(document, file)
       results.set(document.name, result)
       expect(result.kinds).toBeGreaterThanOrEqual(document.minKinds)
-      expect(result.listPages).toBeGreaterThan(0)
+      expect(result.listPages).toBeGreaterThanOrEqual(document.minListPages ?? 1)
       // every operation lands on a page, an action or the other-operations page, or says why
       for (const why of result.unplaced.values()) expect(why).not.toBe('')
       expect(result.placed / (result.placed + result.unplaced.size)).toBeGreaterThan(0.95)

@@ -13,7 +13,7 @@ describe('crumbsFor', () => {
       { label: 'Projects', to: '/projects' },
       { label: 'mock-project', to: '/projects/mock-project' },
       { label: 'Instances', to: '/projects/mock-project/instances' },
-      { label: 'db1', to: '/projects/mock-project/instances/db1' },
+      { label: 'db1', to: '/projects/mock-project/instances/db1', itemOf: 'instance' },
       { label: 'Storage', to: '/projects/mock-project/instances/db1/storage' },
     ])
   })
