@@ -5,7 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw'
 import type { KindDef, OperationRef } from '../src/contract/index.ts'
-import { behaviours } from './behaviours/index.ts'
+import { behaviours, lazyOperations, loadLazyBehaviours } from './behaviours/index.ts'
 import { apiPrefixes } from './config.ts'
 import type { Handle } from './call.ts'
 import { createContext, type MockContext, resetContext } from './context.ts'
@@ -42,11 +42,23 @@ function ownBehaviours(byId: ReadonlyMap<string, OperationRef>) {
   })
 }
 
+/**
+ * A call lazy.ts may serve: its behaviour once loaded, when it is this document's operation
+ * (as ownBehaviours decides), else what the generic store would do.
+ */
+function lazyHandle(op: OperationRef, otherwise: Handle): Handle {
+  return async (ctx, call) => {
+    const behaviour = (await loadLazyBehaviours()).find((b) => b.operationId === op.id)
+    const own = behaviour && behaviour.method === op.method && behaviour.path === op.path
+    return (own ? behaviour.handle : otherwise)(ctx, call)
+  }
+}
+
 /** operations the mock answers with 501: the list README.md describes */
 export function unimplementedOperations(inputs: MockInputs): string[] {
   const operations = allOperations(inputs.registry)
   const byId = new Map(operations.map(({ op }) => [op.id, op]))
-  const bespoke = new Set(ownBehaviours(byId).map((b) => b.operationId))
+  const bespoke = new Set([...ownBehaviours(byId).map((b) => b.operationId), ...lazyOperations])
   return operations
     .filter(({ kind, op }) => !bespoke.has(op.id) && !genericRole(kind, op))
     .map(({ op }) => op.id)
@@ -71,7 +83,8 @@ function routes(inputs: MockInputs): Route[] {
     .filter(({ op }) => !taken.has(op.id))
     .map(({ kind, op }): Route => {
       const role = genericRole(kind, op)
-      const handle = role ? genericHandle(role, kind, op) : unimplemented(op.id)
+      const fallback = role ? genericHandle(role, kind, op) : unimplemented(op.id)
+      const handle = lazyOperations.has(op.id) ? lazyHandle(op, fallback) : fallback
       return { method: op.method, path: op.path, op, handle }
     })
   return [...bespoke, ...generic]

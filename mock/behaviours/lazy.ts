@@ -1,0 +1,60 @@
+/**
+ * The behaviours that load with the first call they serve (index.ts declares their operations,
+ * so the mock routes those calls here without loading this module first): the first page's
+ * calls need none of them, and their code is most of the mock's.
+ */
+import type { Behaviour } from './behaviour.ts'
+import { affinityBehaviours } from './affinity-groups.ts'
+import { diskDeleteBehaviour } from './disk-delete.ts'
+import { diskImportBehaviours } from './disk-import.ts'
+import { externalIpBehaviours } from './external-ips.ts'
+import { firewallRuleBehaviours } from './firewall-rules.ts'
+import { floatingIpBehaviours } from './floating-ips.ts'
+import { imageBehaviours } from './images.ts'
+import { instanceKeyBehaviours } from './instance-create-extras.ts'
+import { instanceCreateBehaviour } from './instance-create.ts'
+import { instanceDeleteBehaviour } from './instance-delete.ts'
+import { instanceDiskBehaviours, instanceUpdateBehaviour } from './instance-disks.ts'
+import { instanceRunStateBehaviours } from './instance-run-state.ts'
+import { ipPoolRangeBehaviours } from './ip-pool-ranges.ts'
+import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
+import { ipPoolUtilizationBehaviour } from './ip-pool-utilization.ts'
+import { networkInterfaceBehaviours } from './network-interfaces.ts'
+import { ownedListBehaviours } from './owned-lists.ts'
+import { provisioningMetricBehaviours } from './provisioning-metrics.ts'
+import { siloQuotaBehaviours } from './silo-quotas.ts'
+import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
+import { snapshotCreateBehaviour } from './snapshot-create.ts'
+import { systemUpdateBehaviours } from './system-update.ts'
+import { timeseriesBehaviours } from './timeseries.ts'
+import { utilizationBehaviours } from './utilization.ts'
+import { webhookSecretBehaviours } from './webhook-secrets.ts'
+
+export const lazyBehaviours: Behaviour[] = [
+  instanceCreateBehaviour,
+  ...instanceKeyBehaviours,
+  ...instanceRunStateBehaviours,
+  instanceDeleteBehaviour,
+  ...instanceDiskBehaviours,
+  instanceUpdateBehaviour,
+  diskDeleteBehaviour,
+  ...diskImportBehaviours,
+  ...imageBehaviours,
+  ...floatingIpBehaviours,
+  ...externalIpBehaviours,
+  ...networkInterfaceBehaviours,
+  snapshotCreateBehaviour,
+  ...ipPoolRangeBehaviours,
+  ipPoolUtilizationBehaviour,
+  ...ipPoolSiloBehaviours,
+  ...firewallRuleBehaviours,
+  ...webhookSecretBehaviours,
+  sledProvisionPolicyBehaviour,
+  ...affinityBehaviours,
+  ...utilizationBehaviours,
+  ...provisioningMetricBehaviours,
+  ...timeseriesBehaviours,
+  ...systemUpdateBehaviours,
+  ...siloQuotaBehaviours,
+  ...ownedListBehaviours,
+]

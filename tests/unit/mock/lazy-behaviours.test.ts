@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { behaviours, lazyOperations } from '../../../mock/behaviours/index.ts'
+import { lazyBehaviours } from '../../../mock/behaviours/lazy.ts'
+import { allOperations } from '../../../mock/store/kinds.ts'
+import { registry } from '../../../src/generated/registry.ts'
+
+const operations = new Map(allOperations(registry).map(({ op }) => [op.id, op]))
+
+describe('the behaviours that load with their first call', () => {
+  it('are the operations the index routes to them, no more and no fewer', () => {
+    const served = [...new Set(lazyBehaviours.map((b) => b.operationId))].sort()
+    expect(served).toEqual([...lazyOperations].sort())
+  })
+
+  it('are registry operations at their own method and path (the mock routes them by the registry)', () => {
+    const misplaced = lazyBehaviours
+      .filter((b) => {
+        const op = operations.get(b.operationId)
+        return op?.method !== b.method || op.path !== b.path
+      })
+      .map((b) => `${b.operationId} ${b.method} ${b.path}`)
+    expect(misplaced).toEqual([])
+  })
+
+  it('are not also loaded at once', () => {
+    expect(behaviours.filter((b) => lazyOperations.has(b.operationId))).toEqual([])
+  })
+})
