@@ -14,7 +14,7 @@ import type { Document, Schema } from '../util/openapi.ts'
 import { columnDef, defaultColumnFields, labelFieldOf, orderedProperties } from './fields.ts'
 import { CRUD_VERBS, deriveOperationId, parseOperationId, type CrudVerb } from './operation-ids.ts'
 import { groupingOf, isPlainId, verbOf } from './verbs.ts'
-import type { OperationInfo } from './operations.ts'
+import { takesFields, type OperationInfo } from './operations.ts'
 import { concreteSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'
 import { defaultStateTable, findStateField } from './states.ts'
 
@@ -298,11 +298,11 @@ function defaultForms(
 ): KindDef['forms'] {
   const forms: KindDef['forms'] = {}
   const create = group.ops.create
-  if (create?.ref.body?.contentType === 'application/json') {
+  if (create !== undefined && takesFields(create.ref)) {
     forms.create = formDef(document, `${kebabCase(key)}-create`, create, formTexts('create', label))
   }
   const update = group.ops.update
-  if (update?.ref.body?.contentType === 'application/json') {
+  if (update !== undefined && takesFields(update.ref)) {
     forms.update = formDef(document, `${kebabCase(key)}-update`, update, formTexts('update', label))
   }
   return forms
@@ -333,7 +333,7 @@ function defaultActions(key: string, group: Group): ActionDef[] {
     if (op.ref.method !== 'post' || !onItem || op.ref.returnsList || op.special) continue
     const name = actionName(group.prefix, op)
     const action: ActionDef = { name, label: humanize(name), operation: op.ref.id }
-    if (op.ref.body?.contentType === 'application/json') {
+    if (takesFields(op.ref)) {
       action.form = `${kebabCase(key)}-${kebabCase(name)}`
     }
     actions.push(action)

@@ -15,7 +15,7 @@ export function parseOperationId(id: string): { prefix: string; verb?: CrudVerb 
   return { prefix: id }
 }
 
-const VERSION_SEGMENT = /^(v\d+(\.\d+)*|api)$/i
+export const VERSION_SEGMENT = /^(v\d+(\.\d+)*|api)$/i
 
 export function deriveOperationId(method: string, path: string, returnsList: boolean): string {
   const segments = path.split('/').filter((segment) => segment !== '')

@@ -126,8 +126,11 @@ function describe(
   const list = shape?.field === undefined || shape.paged === true || namedList ? shape : undefined
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
   const cursor = list?.page === true && queryNames.has('page_token') && list.hasNextPage
+  // a GET sends no body, whatever the document declares (Stripe gives each an empty form)
   const body =
-    operation.requestBody === undefined ? undefined : deref(document, operation.requestBody)
+    operation.requestBody === undefined || method === 'get'
+      ? undefined
+      : deref(document, operation.requestBody)
   const [contentType, media] = Object.entries(body?.content ?? {}).sort(
     ([a], [b]) => rankContentType(a) - rankContentType(b),
   )[0] ?? [undefined, undefined]
@@ -168,7 +171,7 @@ function describe(
     parameters,
     special:
       operation['x-dropshot-websocket'] !== undefined ||
-      (contentType !== undefined && contentType !== 'application/json'),
+      (contentType !== undefined && !FIELD_BODIES.has(contentType)),
   }
   if (media?.schema !== undefined) info.bodySchema = media.schema
   if (responseSchema !== undefined) info.responseSchema = responseSchema
@@ -240,6 +243,16 @@ function successResponse(document: Document, operation: Operation) {
 function firstJson(content: Record<string, MediaType> | undefined): MediaType | undefined {
   return Object.entries(content ?? {}).find(([type]) => type.includes('json'))?.[1]
 }
+
+/**
+ * Bodies a form can fill: JSON, and form fields (`application/x-www-form-urlencoded`, as Stripe
+ * takes every write), which the client sends encoded as the operation declares
+ */
+const FIELD_BODIES = new Set(['application/json', 'application/x-www-form-urlencoded'])
+
+/** the operation takes a body of fields, which a generated form can fill */
+export const takesFields = (ref: OperationRef): boolean =>
+  ref.body !== undefined && FIELD_BODIES.has(ref.body.contentType)
 
 function rankContentType(type: string): number {
   return type === 'application/json' ? 0 : type.includes('json') ? 1 : 2

@@ -2,7 +2,12 @@
 // (`droplets_get`, `get_droplet`, `listDroplets`, `repos/update`) and checked against its method,
 // path and answer, so a name never overrules what the operation is.
 import { singularize, snakeCase } from '../util/names.ts'
-import { parseOperationId, type CrudVerb } from './operation-ids.ts'
+import {
+  deriveOperationId,
+  parseOperationId,
+  VERSION_SEGMENT,
+  type CrudVerb,
+} from './operation-ids.ts'
 import type { OperationInfo } from './operations.ts'
 
 // id words that say the CRUD verb, whichever end of the id they stand at
@@ -39,6 +44,7 @@ export interface Grouping {
  * either end, with the kind's last word made singular (`droplets_get` → droplet, view).
  */
 export function groupingOf(op: OperationInfo): Grouping | undefined {
+  if (spellsMethodAndPath(op)) return pathGrouping(op)
   const own = parseOperationId(op.ref.id)
   if (own.verb !== undefined && fitsVerb(op, own.verb)) {
     const prefix = namesItsPath(own.prefix, op) ? singularize(own.prefix) : own.prefix
@@ -55,6 +61,33 @@ export function groupingOf(op: OperationInfo): Grouping | undefined {
   const agrees = said === verb || (said === 'view' && verb === 'list')
   if (!agrees) return undefined
   return { prefix: singularize(rest.join('_')), verb }
+}
+
+/**
+ * An id that only spells the method and the path (Stripe's `GetCustomersCustomer` for
+ * `GET /v1/customers/{customer}`, `PostCustomers`) says nothing the path does not: its words
+ * name the path's segments, not a kind and a verb.
+ */
+export function spellsMethodAndPath(op: OperationInfo): boolean {
+  const words = snakeCase(op.ref.id).split('_')
+  if (words[0] !== op.ref.method) return false
+  const segments = op.ref.path
+    .split('/')
+    .filter((segment) => segment !== '' && !VERSION_SEGMENT.test(segment))
+    .map((segment) => snakeCase(segment.replace(/[{}]/g, '')))
+  return words.slice(1).join('_') === segments.join('_')
+}
+
+/**
+ * The kind and verb of an operation from its method and path alone, as for one with no id; a
+ * POST on an item is its update there (such APIs write with POST, `POST /v1/customers/{id}`).
+ */
+function pathGrouping(op: OperationInfo): Grouping | undefined {
+  const { method, path, returnsList } = op.ref
+  const onItem = /\}$/.test(path)
+  const asMethod = method === 'post' && onItem ? 'patch' : method
+  const { prefix, verb } = parseOperationId(deriveOperationId(asMethod, path, returnsList))
+  return verb === undefined ? undefined : { prefix, verb }
 }
 
 /** `berths_list` on `/berths`: the id names the collection, so its kind is one berth */

@@ -6,7 +6,7 @@ import { asEnvelopeList, type OperationInfo } from '../../infer/operations.ts'
 import type { Document, Schema } from '../../util/openapi.ts'
 import { kebabCase, snakeCase } from '../../util/names.ts'
 import { createRandom } from './prng.ts'
-import { synthesize } from './synth.ts'
+import { ITEM_BUDGET, synthesize } from './synth.ts'
 
 const ITEMS_PER_KIND = 3
 
@@ -49,6 +49,7 @@ export function buildSeed(
         index,
         id: ids[kind.name]?.[index] ?? random.uuid(),
         idsByField,
+        budget: { left: ITEM_BUDGET },
       }),
     )
   }

@@ -16,7 +16,16 @@ export interface SynthContext {
   id: string
   /** ids seeded for other kinds, by wire field (`project_id` → ids) */
   idsByField: Record<string, string[]>
+  /**
+   * values the item may still hold: nested objects and arrays past it stay empty, so
+   * documents whose objects embed each other by the dozen (Stripe's expandable fields) seed
+   * items of kilobytes, not megabytes
+   */
+  budget: { left: number }
 }
+
+/** values one synthesised item holds at most (a platform instance holds about 30) */
+export const ITEM_BUDGET = 400
 
 const GIB = 1024 ** 3
 const BASE_TIME = Date.UTC(2025, 9, 1)
@@ -53,11 +62,12 @@ export function synthesize(
   if (variants !== undefined && variants.length > 0) {
     return synthesize(variants[context.index % variants.length], field, context, depth)
   }
+  const spent = context.budget.left <= 0
   switch (typeOf(concrete)) {
     case 'object':
-      return depth > 6 ? {} : synthesizeObject(concrete, context, depth)
+      return depth > 6 || spent ? {} : synthesizeObject(concrete, context, depth)
     case 'array':
-      return depth > 4 || concrete.items === undefined
+      return depth > 4 || spent || concrete.items === undefined
         ? []
         : [synthesize(concrete.items, field, context, depth + 1)]
     case 'integer':
@@ -79,6 +89,7 @@ function synthesizeObject(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    context.budget.left -= 1
     result[name] = synthesize(property, name, context, depth + 1)
   }
   if (typeof result.time_created === 'string' && typeof result.time_modified === 'string') {
