@@ -6,7 +6,7 @@
 import type { ColumnDef, KindDef, Registry } from '../../src/contract/index.ts'
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
-import { snakeCase } from '../util/names.ts'
+import { capitalize, snakeCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 
 /** The schema keyword a form property carries when it refers to a kind. */
@@ -22,8 +22,10 @@ const SUFFIXES = [/_ids$/, /_id$/, /_names$/, /_name$/, /s$/, /$/]
  */
 export class ReferenceResolver {
   private readonly byWord = new Map<string, KindDef>()
+  private readonly kinds: Registry['kinds']
 
   constructor(registry: Registry) {
+    this.kinds = registry.kinds
     const listable = Object.values(registry.kinds).filter((kind) => kind.ops.list !== undefined)
     const rank = (kind: KindDef, word: string) =>
       (snakeCase(kind.name) === word ? 0 : 100) +
@@ -45,6 +47,14 @@ export class ReferenceResolver {
    * The kind a field name refers to: its stem without suffix (`boot_disk_id` → `boot_disk`),
    * then shorter tails of it (`disk`), so `custom_router` finds the router.
    */
+  /** how a form labels a field that names its kind by role only (`parent` → "Instance") */
+  labelFor(field: string, kind: string): string | undefined {
+    const singular = this.kinds[kind]?.singular
+    if (singular === undefined) return undefined
+    const last = singular.split(' ').at(-1)?.toLowerCase() ?? ''
+    return field.split('_').includes(last) ? undefined : capitalize(singular)
+  }
+
   kindOf(field: string): string | undefined {
     for (const suffix of SUFFIXES) {
       if (!suffix.test(field)) continue
@@ -153,7 +163,8 @@ export function annotateFormReferences(
         if (kind === undefined) continue
         const direct = rewriteSlot(property, field, kind)
         if (direct) {
-          properties[field] = { ...pick(property), ...direct }
+          const label = explicit ? resolver.labelFor(field, kind) : undefined
+          properties[field] = { ...pick(property), ...(label ? { title: label } : {}), ...direct }
           continue
         }
         for (const { holder, key } of referringSlots(property)) {

@@ -7,6 +7,7 @@ import type {
   ColumnDef,
   ColumnType,
   FormDef,
+  ItemCondition,
   KindDef,
 } from '../../src/contract/index.ts'
 import { columnDef } from '../infer/fields.ts'
@@ -167,7 +168,10 @@ export function mergeKind(
   }
   if (value.actions !== undefined) {
     kind.actions = value.actions.flatMap((action, i) => {
-      const def = mergeAction(model, kind, group.prefix, action, file, `${at}.actions[${i}]`, check)
+      const where = `${at}.actions[${i}]`
+      const def = mergeAction(model, kind, group.prefix, action, file, where, check)
+      if (def && action.requires)
+        def.requires = itemConditions(action.requires, fields, file, where, check)
       return def === undefined ? [] : [def]
     })
   }
@@ -412,6 +416,36 @@ function mergeCapabilities(
     merged[name] = capability
   }
   return merged
+}
+
+/** an action's item rules, each on a field the item has */
+function itemConditions(
+  entries: NonNullable<ActionEntry['requires']>,
+  fields: string[],
+  file: string,
+  at: string,
+  check: Checker,
+): ItemCondition[] {
+  return entries.flatMap((entry, i) => {
+    const where = `${at}.requires[${i}]`
+    if (
+      typeof entry.reason !== 'string' ||
+      (entry.set === undefined) === (entry.oneOf === undefined)
+    ) {
+      check.error(file, where, 'a rule needs a `reason` and one of `set` or `oneOf`')
+      return []
+    }
+    const top = entry.field.split('.')[0] ?? ''
+    if (!fields.includes(top)) {
+      check.missing(
+        file,
+        `${where}.field`,
+        `the item has no field "${top}" (${known(fields, top)})`,
+      )
+      return []
+    }
+    return [{ ...entry, field: dotted(entry.field) }]
+  })
 }
 
 function knownStates(

@@ -21,6 +21,7 @@ export interface ActionEntry {
   confirm?: { title: string; message: string; button: string }
   toast?: string
   form?: FormEntry
+  requires?: { field: string; set?: boolean; oneOf?: string[]; reason: string }[]
 }
 
 export interface CapabilityEntry {

@@ -133,6 +133,23 @@ export interface ActionDef {
   successToast?: string
   /** for actions that need input (attach disk…): a form id under src/generated/forms */
   form?: string
+  /** what the item must hold besides its state: detach only what is attached */
+  requires?: ItemCondition[]
+}
+
+/**
+ * A rule an action's item must meet, read from one of its fields: a floating IP is detached
+ * only when it has an instance; a router is deleted only when it is no system router.
+ */
+export interface ItemCondition {
+  /** camelCase path of the field */
+  field: string
+  /** the field must be set (true) or empty (false) */
+  set?: boolean
+  /** the field must hold one of these values */
+  oneOf?: string[]
+  /** shown beside the disabled action */
+  reason: string
 }
 
 /**

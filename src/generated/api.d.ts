@@ -4618,7 +4618,7 @@ export interface components {
         FloatingIpAttach: {
             /** @description The kind of resource named by `parent`. */
             kind: components["schemas"]["FloatingIpParentKind"];
-            /** @description The resource to attach to, by name or id. */
+            /** @description The instance that receives the address, by name or id. */
             parent: components["schemas"]["NameOrId"];
         };
         /**
@@ -6630,7 +6630,10 @@ export interface components {
         SledProvisionPolicy: "provisionable" | "non_provisionable";
         /** @description The provision policy to set. */
         SledProvisionPolicyParams: {
-            /** @description The new policy. */
+            /**
+             * Provision policy
+             * @description Whether new instances and disks may be placed on the sled.
+             */
             state: components["schemas"]["SledProvisionPolicy"];
         };
         /** @description The provision policy before and after a change. */

@@ -772,6 +772,8 @@ export interface Keys extends ConsoleKeys {
     | 'disk-create.disk_source'
     | 'disk-create.name'
     | 'disk-create.size'
+    | 'floating-ip-attach.kind'
+    | 'floating-ip-attach.parent'
     | 'floating-ip-create.description'
     | 'floating-ip-create.ip'
     | 'floating-ip-create.name'

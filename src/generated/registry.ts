@@ -2749,6 +2749,25 @@ export const registry: Registry = {
       "actions": [
         {
           "confirm": {
+            "confirmLabel": "Attach",
+            "message": "Choose the instance that receives the address.",
+            "title": "Attach floating IP {name}"
+          },
+          "form": "floating-ip-attach",
+          "label": "Attach",
+          "name": "attach",
+          "operation": "floating_ip_attach",
+          "requires": [
+            {
+              "field": "instanceId",
+              "reason": "The floating IP is already attached",
+              "set": false
+            }
+          ],
+          "successToast": "Attached floating IP {name}"
+        },
+        {
+          "confirm": {
             "confirmLabel": "Detach",
             "message": "Are you sure you want to detach {name} from its instance?",
             "title": "Detach floating IP"
@@ -2756,6 +2775,13 @@ export const registry: Registry = {
           "label": "Detach",
           "name": "detach",
           "operation": "floating_ip_detach",
+          "requires": [
+            {
+              "field": "instanceId",
+              "reason": "The floating IP is not attached",
+              "set": true
+            }
+          ],
           "successToast": "Detaching floating IP {name}"
         },
         {
@@ -3041,6 +3067,7 @@ export const registry: Registry = {
       ],
       "references": {
         "ip_pool_id": "projectIpPool",
+        "parent": "instance",
         "pool": "projectIpPool"
       },
       "scopeFields": {
@@ -6240,7 +6267,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "lot.id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -6284,7 +6311,7 @@ export const registry: Registry = {
         },
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         }
       ],
@@ -7412,7 +7439,7 @@ export const registry: Registry = {
       "columns": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "physicalDisk.detail",
           "type": "id"
         },
@@ -7535,7 +7562,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -8282,7 +8309,7 @@ export const registry: Registry = {
       "columns": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "rack.detail",
           "type": "id"
         },
@@ -8344,7 +8371,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -9020,7 +9047,7 @@ export const registry: Registry = {
         },
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "siloUser.detail",
           "type": "id"
         }
@@ -9166,7 +9193,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -9332,7 +9359,7 @@ export const registry: Registry = {
       "columns": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "sled.detail",
           "type": "id"
         },
@@ -9511,7 +9538,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -10178,7 +10205,7 @@ export const registry: Registry = {
       "columns": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "supportBundle.detail",
           "type": "id"
         },
@@ -10385,7 +10412,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -10437,7 +10464,7 @@ export const registry: Registry = {
       "columns": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "linkTo": "switch.detail",
           "type": "id"
         },
@@ -10515,7 +10542,7 @@ export const registry: Registry = {
       "properties": [
         {
           "field": "id",
-          "header": "Id",
+          "header": "ID",
           "type": "id"
         },
         {
@@ -11796,6 +11823,15 @@ export const registry: Registry = {
           "label": "Delete",
           "name": "delete",
           "operation": "vpc_router_delete",
+          "requires": [
+            {
+              "field": "kind",
+              "oneOf": [
+                "custom"
+              ],
+              "reason": "The system router cannot be deleted"
+            }
+          ],
           "successToast": "Deleted router {name}"
         }
       ],
@@ -12042,6 +12078,15 @@ export const registry: Registry = {
           "label": "Delete",
           "name": "delete",
           "operation": "vpc_router_route_delete",
+          "requires": [
+            {
+              "field": "kind",
+              "oneOf": [
+                "custom"
+              ],
+              "reason": "Only custom routes can be deleted"
+            }
+          ],
           "successToast": "Deleted route {name}"
         }
       ],

@@ -1,4 +1,4 @@
-import type { ActionDef, KindDef } from '../../contract'
+import type { ActionDef, ItemCondition, KindDef } from '../../contract'
 import { fieldValue } from '../pages/route-path'
 import type { Availability } from './types'
 
@@ -28,12 +28,21 @@ function gate(
   return { enabled: false, reason: stateReason(kind, allowed, reason) }
 }
 
+function meets(condition: ItemCondition, row: unknown): boolean {
+  const value = fieldValue(row, condition.field)
+  if (condition.set !== undefined) return (value != null && value !== '') === condition.set
+  return typeof value === 'string' && (condition.oneOf ?? []).includes(value)
+}
+
 /**
- * An action is allowed when it declares no states, or the row's state (read from the kind's
- * state field) is one of them.
+ * An action is allowed when the row's state (read from the kind's state field) is one it
+ * declares, if it declares any, and the row meets every rule the action requires of it.
  */
 export function actionAvailability(kind: KindDef, action: ActionDef, row: unknown): Availability {
-  return gate(kind, action.allowedStates, action.disabledReason, row)
+  const byState = gate(kind, action.allowedStates, action.disabledReason, row)
+  if (!byState.enabled) return byState
+  const unmet = action.requires?.find((condition) => !meets(condition, row))
+  return unmet ? { enabled: false, reason: unmet.reason } : byState
 }
 
 /**

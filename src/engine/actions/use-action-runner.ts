@@ -5,8 +5,8 @@ import { buildOperationArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { operationOfKind } from '../pages/registry-lookup'
 import { itemLabel, itemParams, type RouteParams } from '../pages/route-path'
-import type { ActionDef, KindDef } from '../../contract'
-import { useConfirm, useToast } from '../shell'
+import type { ActionDef, FormDef, KindDef } from '../../contract'
+import { useConfirm, useFormDialog, useToast } from '../shell'
 import { errorTitle, fillName, successToast } from './action-texts'
 
 export interface RunOptions {
@@ -14,12 +14,26 @@ export interface RunOptions {
   onSuccess?: () => void
 }
 
+/** The form of an action that needs input, titled by its confirm texts when it declares them. */
+function actionForm(action: ActionDef & { form: string }, name: string): FormDef {
+  return {
+    id: action.form,
+    operation: action.operation,
+    title: fillName(action.confirm?.title ?? action.label, name),
+    submitLabel: action.confirm?.confirmLabel ?? action.label,
+    order: [],
+    hidden: [],
+  }
+}
+
 /**
- * The generic action runner: confirm when the action declares it, call its operation with the
- * item's params, toast, and invalidate the kind so every list and page refetches.
+ * The generic action runner: ask for the action's input when its operation takes a body,
+ * else confirm when the action declares it; call its operation with the item's params, toast,
+ * and invalidate the kind so every list and page refetches.
  */
 export function useActionRunner() {
   const confirm = useConfirm()
+  const openForm = useFormDialog()
   const toast = useToast()
 
   return useCallback(
@@ -33,13 +47,30 @@ export function useActionRunner() {
       const op = operationOfKind(kind, action.operation)
       const name = itemLabel(kind, row)
 
-      const args = buildOperationArgs(op, itemParams(kind, row, params))
-      const execute = async () => {
-        const result = await callOperation(op, args)
-        if (result.type !== 'success') throw new ApiRequestError(result.error)
+      const itemArgs = itemParams(kind, row, params)
+      const args = buildOperationArgs(op, itemArgs)
+      const done = async () => {
         await invalidateKind(kind.name)
         toast.success(fillName(successToast(kind, action), name))
         options.onSuccess?.()
+      }
+
+      if (action.form !== undefined) {
+        const withBody = (body: Record<string, unknown>) =>
+          buildOperationArgs(op, itemArgs, { body })
+        openForm({
+          form: actionForm({ ...action, form: action.form }, name),
+          submit: (body) => callOperation(op, withBody(body)),
+          request: (body) => ({ op, args: withBody(body) }),
+          onSuccess: () => void done(),
+        })
+        return
+      }
+
+      const execute = async () => {
+        const result = await callOperation(op, args)
+        if (result.type !== 'success') throw new ApiRequestError(result.error)
+        await done()
       }
 
       if (action.confirm) {
@@ -61,6 +92,6 @@ export function useActionRunner() {
         )
       })
     },
-    [confirm, toast],
+    [confirm, openForm, toast],
   )
 }

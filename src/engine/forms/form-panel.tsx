@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils'
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
 import { fieldOverrides } from '../slots/lookup'
@@ -86,8 +86,17 @@ export function FormPanel({
     () => (prepared ? pickSchemaFields(initialData, prepared.schema) : undefined),
     [prepared, initialData],
   )
+  // what the form shows before anyone types: the seed with the schema's defaults filled in
+  // (a union's tag), which rjsf reports as a change when it mounts
+  const untouched = useMemo(
+    () =>
+      prepared
+        ? getDefaultFormState(formValidator, prepared.schema, seed, prepared.schema)
+        : undefined,
+    [prepared, seed],
+  )
   const formData = edited ?? seed
-  const dirty = edited !== undefined && JSON.stringify(edited) !== JSON.stringify(seed)
+  const dirty = edited !== undefined && JSON.stringify(edited) !== JSON.stringify(untouched)
 
   const requestClose = () => (dirty ? setConfirmingLeave(true) : onClose())
 

@@ -21,8 +21,9 @@ function nullableInner(schema: Schema): Schema | undefined {
  * A field with one possible value (a union variant's tag) is a constant: it gets that value as
  * its default, so choosing a variant fills it, and the theme does not show it.
  */
-function withConstantDefault(schema: Schema): Schema {
-  const values = schema.enum
+function withConstantDefault(schema: Schema, root: Schema): Schema {
+  // the tag may be a named enum of one value (`kind: {$ref: FloatingIpParentKind}`)
+  const values = resolved(schema, root).enum
   if (!Array.isArray(values) || values.length !== 1 || schema.default !== undefined) return schema
   return { ...schema, default: values[0] }
 }
@@ -103,7 +104,7 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
         required.delete(name)
         nullWhenEmpty.push(name)
       }
-      properties[name] = withConstantDefault(unwrapNullable(propertySchema, root))
+      properties[name] = withConstantDefault(unwrapNullable(propertySchema, root), root)
     }
     out.properties = properties
     if (schema.required) out.required = [...required]

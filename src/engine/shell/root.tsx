@@ -1,8 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router'
-import { ConfirmProvider } from './confirm'
+import { FeedbackProviders } from './feedback-providers'
 import { PreviewBanner } from './preview-banner'
-import { ToastProvider } from './toast'
 
 /**
  * The root route's element: app-wide providers that need the router (toast links, react-aria
@@ -13,12 +12,10 @@ export function Root() {
   return (
     // react-aria calls `useHref` as a hook while rendering its links; it wants the hook itself
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <PreviewBanner />
-          <Outlet />
-        </ConfirmProvider>
-      </ToastProvider>
+      <FeedbackProviders>
+        <PreviewBanner />
+        <Outlet />
+      </FeedbackProviders>
       <ScrollRestoration />
     </AriaRouterProvider>
   )

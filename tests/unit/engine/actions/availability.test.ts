@@ -47,4 +47,29 @@ describe('actionAvailability', () => {
       true,
     )
   })
+
+  it("refuses what the item's relationships forbid, with the rule's reason, after its state", () => {
+    const detach: ActionDef = {
+      name: 'detach',
+      label: 'Detach',
+      operation: 'instance_stop',
+      requires: [{ field: 'instanceId', set: true, reason: 'Not attached' }],
+    }
+    expect(actionAvailability(instance, detach, { instanceId: null })).toEqual({
+      enabled: false,
+      reason: 'Not attached',
+    })
+    expect(actionAvailability(instance, detach, { instanceId: 'i-1' })).toEqual({ enabled: true })
+    const remove: ActionDef = {
+      ...detach,
+      allowedStates: ['stopped'],
+      requires: [{ field: 'kind', oneOf: ['custom'], reason: 'The system router stays' }],
+    }
+    expect(
+      actionAvailability(instance, remove, { runState: 'stopped', kind: 'system' }).reason,
+    ).toBe('The system router stays')
+    expect(
+      actionAvailability(instance, remove, { runState: 'running', kind: 'custom' }).reason,
+    ).toBe('Instance must be stopped')
+  })
 })

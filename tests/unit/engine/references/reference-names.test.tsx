@@ -8,8 +8,7 @@ import { queryClient } from '../../../../src/engine/data/query'
 import { ResourceTable } from '../../../../src/engine/pages'
 import { ReferencePicker, scopeLookup } from '../../../../src/engine/references'
 import type { OperationRef } from '../../../../src/contract'
-import { ConfirmProvider } from '../../../../src/engine/shell/confirm'
-import { ToastProvider } from '../../../../src/engine/shell/toast'
+import { FeedbackProviders } from '../../../../src/engine/shell/feedback-providers'
 import { registry } from '../../../../src/generated/registry'
 import { bindConsole } from '../../../../src/engine/console'
 import { testParts } from '../../fixtures/console'
@@ -53,11 +52,7 @@ function renderInRouter(element: React.ReactNode) {
     [
       {
         path: '*',
-        element: (
-          <ToastProvider>
-            <ConfirmProvider>{element}</ConfirmProvider>
-          </ToastProvider>
-        ),
+        element: <FeedbackProviders>{element}</FeedbackProviders>,
       },
     ],
     { initialEntries: ['/projects/mock-project/floating-ips'] },
