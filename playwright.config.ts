@@ -30,6 +30,29 @@ const otherConsoles = [
     timeout: 60_000,
   }))
 
+// the console built in live mode (`VITE_API_MODE=live vite build --outDir tmp/live/dist`), when
+// it was built: served on port + 400 in front of the standalone mock server (port + 500), which
+// it reaches through the preview's proxy as it would the platform (tests/e2e/live)
+const livePort = port + 400
+const mockServerPort = port + 500
+const liveConsole = fs.existsSync('tmp/live/dist/index.html')
+  ? [
+      {
+        command: `npx tsx mock/server.ts --port ${mockServerPort}`,
+        url: `http://127.0.0.1:${mockServerPort}/v1/me`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+      {
+        command: `npx vite preview --outDir tmp/live/dist --host 127.0.0.1 --port ${livePort} --strictPort`,
+        env: { CONSOLE_API: `http://127.0.0.1:${mockServerPort}` },
+        url: `http://127.0.0.1:${livePort}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+    ]
+  : []
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -43,7 +66,14 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'live/**', use: { browserName: 'chromium' } },
+    {
+      name: 'live',
+      testDir: 'tests/e2e/live',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${livePort}` },
+    },
+  ],
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
@@ -52,5 +82,6 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...otherConsoles,
+    ...liveConsole,
   ],
 })
