@@ -122,6 +122,7 @@ function describe(
     parseOperationId(operation.operationId).verb === 'list' ||
     idSaysList(operation.operationId) ||
     (shape?.field !== undefined && collectionWord(path) === shape.field) ||
+    (method === 'get' && endsWithWord(collectionWord(path), shape?.field)) ||
     (method === 'get' && genericRows(shape?.field) && isPlural(collectionWord(path)))
   const list = shape?.field === undefined || shape.paged === true || namedList ? shape : undefined
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
@@ -221,6 +222,10 @@ const ROW_FIELDS = new Set(['data', 'results', 'entries', 'records', 'elements',
 const genericRows = (field: string | undefined): boolean =>
   field !== undefined && ROW_FIELDS.has(field)
 
+/** `{tracks: [...]}` read from `/artists/{id}/top-tracks`: rows named as its last word */
+const endsWithWord = (collection: string | undefined, field: string | undefined): boolean =>
+  collection !== undefined && field !== undefined && collection.endsWith(`_${field}`)
+
 /** `projects` is a collection; `policy` or `me` is one object */
 const isPlural = (word: string | undefined): boolean =>
   word !== undefined && singularize(word) !== word
@@ -286,20 +291,51 @@ export function listShape(
       ? { page: false, hasNextPage: false }
       : { page: false, hasNextPage: false, item: concrete.items }
   }
-  const items = concreteSchema(document, concrete.properties?.items)
-  if (items !== undefined && typeOf(items) === 'array') {
-    const shape: ListShape = {
-      page: true,
-      hasNextPage: concrete.properties?.next_page !== undefined,
-    }
-    if (items.items !== undefined) shape.item = items.items
-    const total = TOTAL_FIELDS.find(
-      (name) => typeOf(concreteSchema(document, concrete.properties?.[name])) === 'integer',
-    )
-    if (total !== undefined) shape.totalField = total
-    return shape
+  const properties = propertiesOf(document, concrete)
+  return (
+    pageShape(document, properties) ??
+    nestedPage(document, properties) ??
+    envelopeShape(document, concrete, collection)
+  )
+}
+
+/** `{items: [...], next_page?, total?}`; its fields may come from an `allOf` (Spotify's pages) */
+function pageShape(document: Document, properties: Record<string, Schema>): ListShape | undefined {
+  const items = concreteSchema(document, properties.items)
+  if (items === undefined || typeOf(items) !== 'array') return undefined
+  const shape: ListShape = { page: true, hasNextPage: properties.next_page !== undefined }
+  if (items.items !== undefined) shape.item = items.items
+  const total = TOTAL_FIELDS.find(
+    (name) => typeOf(concreteSchema(document, properties[name])) === 'integer',
+  )
+  if (total !== undefined) shape.totalField = total
+  return shape
+}
+
+/**
+ * `{albums: {items: [...], total, offset}}` (Spotify's new releases, a category's playlists):
+ * one page under a field, with at most a message or paging beside it. Its rows and total are
+ * read at dotted paths (`albums.items`, `albums.total`).
+ */
+function nestedPage(document: Document, properties: Record<string, Schema>): ListShape | undefined {
+  const pages = Object.entries(properties).flatMap(([name, property]) => {
+    const inner = pageShape(document, propertiesOf(document, property))
+    return inner === undefined ? [] : [{ name, inner }]
+  })
+  const [page] = pages
+  if (page === undefined || pages.length > 1) return undefined
+  const others = Object.keys(properties).filter((name) => name !== page.name)
+  if (!others.every((name) => name === 'message' || isPageField(name))) return undefined
+  const shape: ListShape = {
+    page: false,
+    hasNextPage: false,
+    field: `${page.name}.items`,
+    paged: true,
   }
-  return envelopeShape(document, concrete, collection)
+  if (page.inner.item !== undefined) shape.item = page.inner.item
+  if (page.inner.totalField !== undefined)
+    shape.totalField = `${page.name}.${page.inner.totalField}`
+  return shape
 }
 
 // What a list envelope carries besides its rows: paging, counts, links and metadata.
@@ -434,6 +470,12 @@ function exampleValues(
 function exampleRows(list: ListShape, value: unknown): unknown[] {
   if (Array.isArray(value)) return value
   const field = list.page ? 'items' : list.field
-  const rows = field === undefined ? undefined : (value as Record<string, unknown> | null)?.[field]
-  return Array.isArray(rows) ? rows : []
+  let rows: unknown = value
+  for (const step of field?.split('.') ?? []) {
+    rows =
+      typeof rows === 'object' && rows !== null
+        ? (rows as Record<string, unknown>)[step]
+        : undefined
+  }
+  return field !== undefined && Array.isArray(rows) ? rows : []
 }

@@ -32,6 +32,8 @@ const VERB_WORDS: Record<string, CrudVerb> = {
   remove: 'delete',
 }
 
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'several', 'multiple'])
+
 export interface Grouping {
   /** the kind's snake_case name: `droplet`, `vpc_subnet` */
   prefix: string
@@ -53,8 +55,14 @@ export function groupingOf(op: OperationInfo): Grouping | undefined {
   const words = snakeCase(op.ref.id).split('_')
   const last = words[words.length - 1] ?? ''
   const first = words[0] ?? ''
-  const said = VERB_WORDS[last] ?? VERB_WORDS[first]
-  const rest = VERB_WORDS[last] !== undefined ? words.slice(0, -1) : words.slice(1)
+  // a verb word at the end wins (`droplets_get`), unless the id starts with one too: the last
+  // word of `get-a-show` is its noun
+  const atEnd = VERB_WORDS[last] !== undefined && VERB_WORDS[first] === undefined
+  const said = atEnd ? VERB_WORDS[last] : VERB_WORDS[first]
+  // `get-an-album`, `get-several-tracks`: articles and counts say nothing of the kind
+  const rest = (atEnd ? words.slice(0, -1) : words.slice(1)).filter(
+    (word) => !FILLER_WORDS.has(word),
+  )
   const verb = verbOf(op)
   if (said === undefined || verb === undefined || rest.length === 0) return undefined
   // `droplets_get` on a list is that list; otherwise the word must say what the method does

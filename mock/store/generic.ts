@@ -94,6 +94,11 @@ function list(kind: KindDef, op: OperationRef): Handle {
     const rows = scopedRows(ctx, kind, call)
     const page = op.paginated ? paginate(rows, call.query) : { items: rows, next_page: null }
     if (op.listField === undefined) return respond(op, page)
+    const [outer, inner] = op.listField.split('.')
+    // a page under a field: `{albums: {items: [...], total}}`
+    if (outer !== undefined && inner !== undefined) {
+      return respond(op, { [outer]: { [inner]: page.items, total: rows.length } })
+    }
     // another API's envelope: `{vessels: [...], links, meta: {total}}`
     return respond(op, { [op.listField]: page.items, links: {}, meta: { total: rows.length } })
   }

@@ -22,7 +22,9 @@ export interface CorpusResult {
 
 /** the `openapi` field of a document's root file (JSON or YAML) */
 export function openapiVersion(file: string): string {
-  const raw = parse(fs.readFileSync(file, 'utf8')) as { openapi?: unknown }
+  const text = fs.readFileSync(file, 'utf8')
+  // JSON.parse reads the large JSON documents many times faster than a YAML parser
+  const raw = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as { openapi?: unknown }
   return typeof raw.openapi === 'string' ? raw.openapi : '?'
 }
 

@@ -9,10 +9,16 @@ import { camelCase } from './camelize'
 /** where a page starts: a cursor token or a row offset; the first page has none */
 export type PageStart = string | number
 
-function field(data: unknown, wireName: string): unknown {
-  return typeof data === 'object' && data !== null
-    ? (data as Record<string, unknown>)[camelCase(wireName)]
-    : undefined
+/** the value at a wire name, or a dotted path of them (`albums.items` in a nested page) */
+function field(data: unknown, wirePath: string): unknown {
+  let value = data
+  for (const wireName of wirePath.split('.')) {
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[camelCase(wireName)]
+        : undefined
+  }
+  return value
 }
 
 /** The rows of a list answer: a bare array, or the array under `items` or the list field. */

@@ -60,6 +60,33 @@ const document = {
         ...answer(rowsOf('datacenters', { recommendation: { type: 'integer' } })),
       },
     },
+    // Spotify's pages: fields from an `allOf`, a page under a field, rows named by the path's last word
+    '/me/player/recently-played': {
+      get: {
+        operationId: 'get-recently-played',
+        ...answer({ $ref: '#/components/schemas/ThingPage' }),
+      },
+    },
+    '/browse/new-releases': {
+      get: {
+        operationId: 'get-new-releases',
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer' } },
+          { name: 'offset', in: 'query', schema: { type: 'integer' } },
+        ],
+        ...answer({
+          type: 'object',
+          properties: { albums: { $ref: '#/components/schemas/ThingPage' } },
+        }),
+      },
+    },
+    '/artists/{id}/top-tracks': {
+      get: {
+        operationId: 'get-an-artists-top-tracks',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        ...answer(rowsOf('tracks')),
+      },
+    },
     '/flags': {
       get: {
         operationId: 'getFlags',
@@ -67,7 +94,28 @@ const document = {
       },
     },
   },
-  components: { schemas: { Thing: thing } },
+  components: {
+    schemas: {
+      Thing: thing,
+      Paging: {
+        type: 'object',
+        properties: {
+          href: { type: 'string' },
+          total: { type: 'integer' },
+          limit: { type: 'integer' },
+        },
+      },
+      ThingPage: {
+        allOf: [
+          { $ref: '#/components/schemas/Paging' },
+          {
+            type: 'object',
+            properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } },
+          },
+        ],
+      },
+    },
+  },
 }
 
 async function model(doc: unknown) {
@@ -103,6 +151,30 @@ describe('list envelopes', () => {
         listField: field,
       })
     }
+  })
+})
+
+describe('pages as Spotify writes them', () => {
+  it('reads a page whose fields come from an allOf', async () => {
+    const { model: inferred } = await model(document)
+    expect(inferred.operations.get('get-recently-played')?.ref).toMatchObject({ returnsList: true })
+  })
+
+  it('reads a page under a field, its rows and total at dotted paths', async () => {
+    const { model: inferred } = await model(document)
+    expect(inferred.operations.get('get-new-releases')?.ref).toMatchObject({
+      returnsList: true,
+      listField: 'albums.items',
+      paginated: { offset: { totalField: 'albums.total' } },
+    })
+  })
+
+  it('reads rows named by the last word of the path as the list of a GET', async () => {
+    const { model: inferred } = await model(document)
+    expect(inferred.operations.get('get-an-artists-top-tracks')?.ref).toMatchObject({
+      returnsList: true,
+      listField: 'tracks',
+    })
   })
 })
 

@@ -56,6 +56,18 @@ describe('verbs', () => {
     expect(groupingOf(operation('account_get'))).toEqual({ prefix: 'account', verb: 'view' })
   })
 
+  it('leaves articles and counts out of kind names, and takes the leading verb word', () => {
+    const get = (id: string, path: string, returnsList = false) =>
+      groupingOf({
+        ...operation('vessels_get'),
+        ref: { ...operation('vessels_get').ref, id, path, returnsList },
+      })
+    expect(get('get-an-album', '/albums/{id}')).toEqual({ prefix: 'album', verb: 'view' })
+    expect(get('get-several-tracks', '/tracks', true)).toEqual({ prefix: 'track', verb: 'list' })
+    // `show` is a verb word too: at the end of an id that starts with one it is the noun
+    expect(get('get-a-show', '/shows/{id}')).toEqual({ prefix: 'show', verb: 'view' })
+  })
+
   it('groups one kind from list, create, get, PATCH and destroy', () => {
     const ops = model.kinds.vessel?.ops
     expect(ops?.list?.id).toBe('vessels_list')

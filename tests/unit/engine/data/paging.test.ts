@@ -30,6 +30,18 @@ describe('paging', () => {
     expect(nextPageStart(cursor, { items: [1], nextPage: null }, 'b', 1)).toBeUndefined()
   })
 
+  it('reads the rows and total of a page nested under a field (`{albums: {items, total}}`)', () => {
+    const nested: OperationRef = {
+      ...base,
+      listField: 'albums.items',
+      paginated: { requiredOnFirstPage: [], offset: { totalField: 'albums.total' } },
+    }
+    const answer = { albums: { items: [1, 2], total: 3 } }
+    expect(rowsOf(nested, answer)).toEqual([1, 2])
+    expect(nextPageStart(nested, answer, undefined, 2)).toBe(2)
+    expect(nextPageStart(nested, { albums: { items: [3], total: 3 } }, 2, 2)).toBeUndefined()
+  })
+
   it('uses the total when the answer has one', () => {
     const page = { items: [1, 2], totalCount: 5 }
     expect(nextPageStart(offsetWithTotal, page, undefined, 2)).toBe(2)
