@@ -21,6 +21,8 @@ export interface FormRequest {
   operation: string
   order: string[]
   hidden: string[]
+  /** path parameters asked for instead of a body (FormDef.pathInputs) */
+  pathInputs?: string[]
 }
 
 /** Every form the registry names: kinds' create/update forms and actions with input. */
@@ -34,6 +36,7 @@ export function formRequests(registry: Registry): FormRequest[] {
         operation: form.operation,
         order: form.order,
         hidden: form.hidden,
+        ...(form.pathInputs ? { pathInputs: form.pathInputs } : {}),
       })
     }
     for (const action of kind.actions) {
@@ -58,7 +61,9 @@ export function buildForm(
   references?: { resolver: ReferenceResolver; declared?: Record<string, string | null> },
 ): FormFile | undefined {
   const body = operation.bodySchema
-  if (body === undefined) return undefined
+  if (body === undefined) {
+    return request.pathInputs ? pathInputForm(operation, request.pathInputs, references) : undefined
+  }
   // the body's own schema is inlined so its top-level fields can be hidden and ordered
   const root: Schema = structuredClone(
     body.$ref === undefined ? body : (resolveRef<Schema>(document, body.$ref) ?? body),
@@ -77,6 +82,37 @@ export function buildForm(
   const present = Object.keys(root.properties ?? {})
   const order = request.order.filter((field) => present.includes(field))
   return { schema, uiSchema: { 'ui:order': [...order, '*'] } }
+}
+
+/**
+ * A form of path parameters, for a create that names the new item in its path: each is a
+ * picker where it names a kind (the document's name-or-id), else a plain text field.
+ */
+function pathInputForm(
+  operation: OperationInfo,
+  inputs: string[],
+  references?: { resolver: ReferenceResolver; declared?: Record<string, string | null> },
+): FormFile {
+  const plain = (input: string): Schema => ({
+    type: 'string',
+    title: humanize(input),
+    minLength: 1,
+  })
+  const properties: Record<string, Schema> = {}
+  for (const input of inputs) {
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === input)
+    properties[input] = {
+      ...rewriteRefs(parameter?.schema ?? plain(input)),
+      title: humanize(input),
+    }
+  }
+  const schema: Schema = { type: 'object', properties, required: inputs }
+  if (references) annotateFormReferences(schema, references.resolver, references.declared)
+  // what no kind claimed keeps no reference into definitions this form does not carry
+  for (const input of inputs) {
+    if (properties[input]?.$ref !== undefined) properties[input] = plain(input)
+  }
+  return { schema, uiSchema: { 'ui:order': [...inputs, '*'] } }
 }
 
 /** `time_created` → "Time created" on every property that has no title of its own. */

@@ -283,11 +283,11 @@ function keyOf(group: Group): string | undefined {
   return undefined
 }
 
-/** a form's default title and submit label for a kind's label: "Create disk", "Update disk" */
-export function formTexts(verb: 'create' | 'update', label: string) {
-  return verb === 'create'
-    ? { title: `Create ${label}`, submitLabel: `Create ${label}` }
-    : { title: `Edit ${label}`, submitLabel: `Update ${label}` }
+/** a form's default title and submit label: "Create disk", "Update disk", "Add member" */
+export function formTexts(verb: 'create' | 'update' | 'add', label: string) {
+  if (verb === 'update') return { title: `Edit ${label}`, submitLabel: `Update ${label}` }
+  const word = verb === 'add' ? 'Add' : 'Create'
+  return { title: `${word} ${label}`, submitLabel: `${word} ${label}` }
 }
 
 function defaultForms(
@@ -300,6 +300,21 @@ function defaultForms(
   const create = group.ops.create
   if (create !== undefined && takesFields(create.ref)) {
     forms.create = formDef(document, `${kebabCase(key)}-create`, create, formTexts('create', label))
+  } else if (create !== undefined && create.ref.body === undefined) {
+    // no body: the new item is named in the path (`…/members/instance/{instance}`), so the
+    // form asks for what the list's path does not give; such a create adds an existing thing
+    const listParams = group.ops.list?.ref.pathParams ?? []
+    const pathInputs = create.ref.pathParams.filter((param) => !listParams.includes(param))
+    if (pathInputs.length > 0) {
+      forms.create = {
+        id: `${kebabCase(key)}-create`,
+        operation: create.ref.id,
+        ...formTexts('add', label),
+        order: pathInputs,
+        hidden: [],
+        pathInputs,
+      }
+    }
   }
   const update = group.ops.update
   if (update !== undefined && takesFields(update.ref)) {

@@ -72,7 +72,7 @@ export function mergeKind(
     // the default form texts were made from the inferred label ("anti affinity group")
     for (const verb of ['create', 'update'] as const) {
       const form = kind.forms[verb]
-      if (form) Object.assign(form, formTexts(verb, value.label))
+      if (form) Object.assign(form, formTexts(form.pathInputs ? 'add' : verb, value.label))
     }
   }
   if (value.plural !== undefined) kind.plural = value.plural
@@ -85,8 +85,9 @@ export function mergeKind(
   const detailName = refNameOf(detail) ?? key
 
   if (value.identity !== undefined) {
-    if (fields.includes(value.identity)) {
-      kind.identityField = camelCase(value.identity)
+    // a dotted path reaches into a wrapper: a group member `{type, value: {id, name}}`
+    if (fields.includes(value.identity.split('.')[0] ?? '')) {
+      kind.identityField = dotted(value.identity)
       if (value.identity !== 'name') kind.labelField = kind.identityField
     } else
       check.missing(

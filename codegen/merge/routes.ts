@@ -41,7 +41,13 @@ export function kindRoutes(
     else routes.push(listRoute(kind, entry.list))
   }
   const listId = entry.list === undefined ? undefined : routeId.list(kind.name)
-  if (valid(entry.create, 'create', [kind.ops.create])) {
+  // a create that names the new item in its path gets that param from its form, not the route
+  const inputs = kind.forms.create?.pathInputs ?? []
+  const create = kind.ops.create && {
+    ...kind.ops.create,
+    pathParams: kind.ops.create.pathParams.filter((param) => !inputs.includes(param)),
+  }
+  if (valid(entry.create, 'create', [create])) {
     if (kind.ops.create === undefined)
       check.missing(file, `${at}.create`, `kind "${kind.name}" has no create operation`)
     else routes.push(createRoute(kind, entry.create, listId))

@@ -105,6 +105,11 @@ export interface FormDef {
    * the item and the body disagree: an instance shows `boot_disk_id`, its update takes `boot_disk`
    */
   seed?: Record<string, string>
+  /**
+   * path parameters the form asks for, when the operation names the new item in its path and
+   * takes no body (add an instance to a group: `…/members/instance/{instance}`)
+   */
+  pathInputs?: string[]
 }
 
 export interface ConfirmDef {

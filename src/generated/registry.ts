@@ -435,8 +435,28 @@ export const registry: Registry = {
           "type": "state"
         }
       ],
-      "extraOps": {
-        "affinity_group_member_instance_add": {
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "affinity-group-member-create",
+          "operation": "affinity_group_member_instance_add",
+          "order": [
+            "instance"
+          ],
+          "pathInputs": [
+            "instance"
+          ],
+          "submitLabel": "Add member",
+          "title": "Add member"
+        }
+      },
+      "identityField": "value.name",
+      "key": "instance",
+      "labelField": "value.name",
+      "name": "affinityGroupMember",
+      "ops": {
+        "create": {
           "id": "affinity_group_member_instance_add",
           "method": "post",
           "path": "/v1/affinity-groups/{affinity_group}/members/instance/{instance}",
@@ -455,14 +475,7 @@ export const registry: Registry = {
           "returnsList": false,
           "successStatus": 201,
           "summary": "Add an instance to an affinity group"
-        }
-      },
-      "forms": {},
-      "identityField": "type",
-      "key": "instance",
-      "labelField": "type",
-      "name": "affinityGroupMember",
-      "ops": {
+        },
         "delete": {
           "id": "affinity_group_member_instance_delete",
           "method": "delete",
@@ -1382,8 +1395,28 @@ export const registry: Registry = {
           "type": "state"
         }
       ],
-      "extraOps": {
-        "anti_affinity_group_member_instance_add": {
+      "extraOps": {},
+      "forms": {
+        "create": {
+          "hidden": [],
+          "id": "anti-affinity-group-member-create",
+          "operation": "anti_affinity_group_member_instance_add",
+          "order": [
+            "instance"
+          ],
+          "pathInputs": [
+            "instance"
+          ],
+          "submitLabel": "Add member",
+          "title": "Add member"
+        }
+      },
+      "identityField": "value.name",
+      "key": "instance",
+      "labelField": "value.name",
+      "name": "antiAffinityGroupMember",
+      "ops": {
+        "create": {
           "id": "anti_affinity_group_member_instance_add",
           "method": "post",
           "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}",
@@ -1402,14 +1435,7 @@ export const registry: Registry = {
           "returnsList": false,
           "successStatus": 201,
           "summary": "Add an instance to an anti-affinity group"
-        }
-      },
-      "forms": {},
-      "identityField": "type",
-      "key": "instance",
-      "labelField": "type",
-      "name": "antiAffinityGroupMember",
-      "ops": {
+        },
         "delete": {
           "id": "anti_affinity_group_member_instance_delete",
           "method": "delete",
@@ -13564,6 +13590,21 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "New member"
+      },
+      "id": "antiAffinityGroupMember.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "antiAffinityGroupMember",
+        "type": "create"
+      },
+      "parent": "antiAffinityGroup.tab.members",
+      "path": "/projects/:project/affinity/:antiAffinityGroup/members-add",
+      "title": "Add member"
+    },
+    {
+      "crumb": {
         "label": "Affinity Groups"
       },
       "id": "affinityGroup.list",
@@ -13642,6 +13683,21 @@ export const registry: Registry = {
       "parent": "affinityGroup.list",
       "path": "/projects/:project/affinity-groups/:affinityGroup/edit",
       "title": "Edit affinity group"
+    },
+    {
+      "crumb": {
+        "label": "New member"
+      },
+      "id": "affinityGroupMember.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "affinityGroupMember",
+        "type": "create"
+      },
+      "parent": "affinityGroup.tab.members",
+      "path": "/projects/:project/affinity-groups/:affinityGroup/members-add",
+      "title": "Add member"
     },
     {
       "crumb": {

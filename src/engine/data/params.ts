@@ -2,7 +2,7 @@
  * Routes carry the whole scope (`/projects/:project/vpcs/:vpc`), so an operation's parameters
  * are read from the route params of the same (camelCased) name.
  */
-import type { OperationRef } from '../../contract'
+import type { FormDef, OperationRef } from '../../contract'
 import { camelCase } from './camelize'
 import type { OperationArgs } from './client'
 
@@ -49,4 +49,21 @@ export function buildOperationArgs(
   if (Object.keys(allQuery).length > 0) args.query = allQuery
   if (extra.body !== undefined) args.body = extra.body
   return args
+}
+
+/**
+ * A submitted form's call: the route's params, and the body; a form that asks for path
+ * parameters (add an instance to a group) sends those in the path, and no body.
+ */
+export function formArgs(
+  op: OperationRef,
+  form: FormDef,
+  routeParams: Record<string, string | undefined>,
+  body: Record<string, unknown>,
+): OperationArgs {
+  if (!form.pathInputs) return buildOperationArgs(op, routeParams, { body })
+  const path = Object.fromEntries(
+    form.pathInputs.map((input) => [input, String(body[input] ?? '')]),
+  )
+  return buildOperationArgs(op, routeParams, { path })
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router'
 import { callOperation } from '../data/client'
-import { buildOperationArgs } from '../data/params'
+import { formArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { FormPanel } from '../forms/lazy-form-panel'
 import type { PageProps } from '../slots/types'
@@ -28,14 +28,17 @@ export function CreatePage({ route }: PageProps) {
   const toast = useToast()
   const back = closePath(route, kind, params)
 
+  const argsFor = (body: Record<string, unknown>) => formArgs(op, form, params, body)
+
   return (
     <FormPanel
       form={form}
-      submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
-      request={(body) => ({ op, args: buildOperationArgs(op, params, { body }) })}
+      submit={(body) => callOperation(op, argsFor(body))}
+      request={(body) => ({ op, args: argsFor(body) })}
       onSuccess={(created) => {
         void invalidateKind(kind.name)
-        toast.success(`${kind.title} ${itemLabel(kind, created)} created`)
+        const done = form.pathInputs ? 'added' : 'created'
+        toast.success(`${kind.title} ${itemLabel(kind, created)} ${done}`)
         void navigate(routePath(landingRoute(kind), itemParams(kind, created, params)) ?? back)
       }}
       onClose={() => void navigate(back)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { KindDef } from '../../contract'
 import { withArticle } from './words'
+import { createLabel } from './create-label'
 
 /** "No instances" / "Create an instance to see it here", with the create button when there is one. */
 export function EmptyState({ kind, createPath }: { kind: KindDef; createPath?: string }) {
@@ -11,7 +12,7 @@ export function EmptyState({ kind, createPath }: { kind: KindDef; createPath?: s
         <>
           <p className="empty-state-body">Create {withArticle(kind.singular)} to see it here</p>
           <Link className="btn btn-primary" to={createPath}>
-            New {kind.singular}
+            {createLabel(kind)}
           </Link>
         </>
       )}

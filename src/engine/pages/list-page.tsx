@@ -5,6 +5,7 @@ import type { PageProps } from '../slots/types'
 import { PaginatedRows, WholeRows } from './list-rows'
 import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'
+import { createLabel } from './create-label'
 
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through
@@ -35,7 +36,7 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
             {actions}
             {createPath && (
               <Link className="btn btn-primary" to={createPath}>
-                New {kind.singular}
+                {createLabel(kind)}
               </Link>
             )}
           </div>

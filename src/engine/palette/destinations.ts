@@ -6,6 +6,7 @@ import { currentRegistry } from '../console/parts'
 import { createdKind, routeOfKind } from '../pages/registry-lookup'
 import { fillPath, type RouteParams } from '../pages/route-path'
 import type { KindDef, OperationRef, RouteDef } from '../../contract'
+import { createLabel } from '../pages/create-label'
 
 export interface Destination {
   /** unique within the palette */
@@ -53,7 +54,7 @@ export function createDestinations(params: RouteParams): Destination[] {
     const kind = currentRegistry().kinds[created]
     const to = fillPath(route.path, params)
     if (!kind || !to) continue
-    out.push({ id: `new:${to}`, label: `New ${kind.singular}`, to })
+    out.push({ id: `new:${to}`, label: createLabel(kind), to })
   }
   return out
 }
