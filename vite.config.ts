@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
@@ -134,8 +135,17 @@ function onlyReExports(id: string): boolean {
 // CONSOLE_API=<url>: the dev server talks to a real platform (README, docs/deploy.md)
 const liveApi = liveApiTarget()
 
+// The console speaks English (the spec's texts); react-aria's own strings (a combobox's "Show
+// suggestions", a dialog's "Dismiss") come in 34 languages, all bundled unless dropped here.
+// Without its language, react-aria falls back to these.
+const consoleLocales = ['en-US']
+
 export default defineConfig({
-  plugins: [react(), ...generatedFrom(process.env.CONSOLE_GENERATED)],
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: consoleLocales }),
+    ...generatedFrom(process.env.CONSOLE_GENERATED),
+  ],
   ...(liveApi
     ? {
         define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('live') },
