@@ -141,6 +141,9 @@ const liveApi = liveApiTarget()
 const consoleLocales = ['en-US']
 
 export default defineConfig({
+  resolve: {
+    alias: { 'markdown-to-jsx/react': own('src/engine/forms/markdown-as-text.tsx') },
+  },
   plugins: [
     react(),
     optimizeLocales.vite({ locales: consoleLocales }),
