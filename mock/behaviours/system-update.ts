@@ -16,8 +16,15 @@ import { bodyOf } from './lookup.ts'
 export const rolloutStepMs = 2000
 const componentsPerStep = 12
 
-// the version comparisons load with the first call that needs them, not with the page's mock
-const loadSemver = async () => (await import('semver')).default
+// the version comparisons load with the first call that needs them, not with the page's mock;
+// the two functions, not the package's index (its ranges and classes are three times the size)
+const loadSemver = async () => {
+  const [{ default: valid }, { default: compare }] = await Promise.all([
+    import('semver/functions/valid'),
+    import('semver/functions/compare'),
+  ])
+  return { valid, compare }
+}
 
 type Semver = Awaited<ReturnType<typeof loadSemver>>
 

@@ -3,11 +3,12 @@
  * again and any older release (it never downgrades), so those stay in the menu, disabled,
  * with the reason.
  */
-import semver from 'semver'
+// one function, not the package's index (its ranges and classes are three times the size)
+import gt from 'semver/functions/gt'
 
 export function setTargetReason(version: string, target: string | undefined): string | undefined {
   if (target === undefined) return undefined
   if (version === target) return 'Already set as target'
-  if (!semver.gt(version, target)) return 'Cannot set older release as target'
+  if (!gt(version, target)) return 'Cannot set older release as target'
   return undefined
 }
