@@ -151,26 +151,30 @@ async function paging(browser: Browser) {
   }
   const next10 = median(await nextTimes(10))
   const next50 = median(await nextTimes(50))
-  const prev: number[] = []
-  for (let turn = runs - 1; turn >= 0; turn--) {
-    const clicked = await clickText(page, 'button', 'Prev')
-    prev.push((await rowShown(page, name(turn * 50 + 1))) - clicked)
-  }
 
-  // twenty pages on from the first: the heap should not keep them, one call per page
+  // twenty pages on, none of them shown before (the client's cache would answer those): the
+  // heap should not keep them, one call per page
+  const seen = runs // 50-row pages already passed, zero-based index of the current one
   const heapBefore = await heapAfterGc(page)
   const callsBefore = await mockCalls(page, 'mock GET /v1/instances')
   for (let turn = 1; turn <= 20; turn++) {
     await clickText(page, 'button', 'Next')
-    await rowShown(page, name(turn * 50 + 1))
+    await rowShown(page, name((seen + turn) * 50 + 1))
   }
   const calls = (await mockCalls(page, 'mock GET /v1/instances')) - callsBefore
   const heapGrowth20 = (await heapAfterGc(page)) - heapBefore
+
+  const prev: number[] = []
+  for (let turn = 1; turn <= runs; turn++) {
+    const clicked = await clickText(page, 'button', 'Prev')
+    prev.push((await rowShown(page, name((seen + 20 - turn) * 50 + 1))) - clicked)
+  }
   await context.close()
   return { next10, next50, prev50: median(prev), heapGrowth20, requestsPerPage: calls / 20 }
 }
 
-export async function browserMeasures(): Promise<BrowserFigures> {
+/** the built app on `vite preview` in headless Chromium, for `measure`; both end after it */
+async function onPreview<T>(measure: (browser: Browser) => Promise<T>): Promise<T> {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -182,25 +186,45 @@ export async function browserMeasures(): Promise<BrowserFigures> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox'],
     })
+    try {
+      // the first navigation of a context pays for the browser's own warm-up: not the app's
+      await coldLoad(browser, { delay: 0 })
+      return await measure(browser)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    // npx starts vite as a child: end the whole group this script started
+    if (server.pid) process.kill(-server.pid)
+  }
+}
+
+function scriptFigures(files: string[]): BrowserFigures['firstRowJs'] {
+  return {
+    bytes: files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
+    requests: files.length,
+    files,
+  }
+}
+
+/** the scripts to the first row only (`npm run bench -- --js`) */
+export const firstRowScripts = () =>
+  onPreview(async (browser) =>
+    scriptFigures((await coldLoad(browser, { delay: 0 })).firstRowScripts),
+  )
+
+export function browserMeasures(): Promise<BrowserFigures> {
+  return onPreview(async (browser) => {
     const loads = async (settings: MockSettings) => {
       const results = []
       for (let run = 0; run < runs; run++) results.push(await coldLoad(browser, settings))
       return results
     }
-    // the first navigation of a context pays for the browser's own warm-up: not the app's
-    await coldLoad(browser, { delay: 0 })
     const immediate = await loads({ delay: 0 })
     const delayed = await loads({})
     const pages = await paging(browser)
-    await browser.close()
-
-    const files = immediate[0]?.firstRowScripts ?? []
     return {
-      firstRowJs: {
-        bytes: files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0),
-        requests: files.length,
-        files,
-      },
+      firstRowJs: scriptFigures(immediate[0]?.firstRowScripts ?? []),
       firstRow: {
         delayed: median(delayed.map((load) => load.firstRow)),
         immediate: median(immediate.map((load) => load.firstRow)),
@@ -212,8 +236,5 @@ export async function browserMeasures(): Promise<BrowserFigures> {
       heapAfterList: median(immediate.map((load) => load.heap)),
       paging: pages,
     }
-  } finally {
-    // npx starts vite as a child: end the whole group this script started
-    if (server.pid) process.kill(-server.pid)
-  }
+  })
 }
