@@ -366,6 +366,7 @@ export interface Keys extends ConsoleKeys {
     | 'disk.name'
     | 'disk.size'
     | 'disk.snapshotId'
+    | 'disk.state.instance'
     | 'disk.state.state'
     | 'disk.timeCreated'
     | 'disk.timeModified'

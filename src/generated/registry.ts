@@ -2266,26 +2266,6 @@ export const registry: Registry = {
       "actions": [
         {
           "allowedStates": [
-            "import_ready"
-          ],
-          "disabledReason": "Only a disk ready for import can start an upload",
-          "label": "Start upload",
-          "name": "import-start",
-          "operation": "disk_bulk_write_import_start",
-          "successToast": "Disk {name} is ready for upload"
-        },
-        {
-          "allowedStates": [
-            "importing_from_bulk_writes"
-          ],
-          "disabledReason": "Only a disk receiving an upload can stop it",
-          "label": "Stop upload",
-          "name": "import-stop",
-          "operation": "disk_bulk_write_import_stop",
-          "successToast": "Stopped the upload into {name}"
-        },
-        {
-          "allowedStates": [
             "detached",
             "faulted"
           ],
@@ -2345,6 +2325,12 @@ export const registry: Registry = {
           "field": "state.state",
           "header": "State",
           "type": "state"
+        },
+        {
+          "field": "state.instance",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
         },
         {
           "field": "size",
@@ -2659,6 +2645,9 @@ export const registry: Registry = {
           "type": "date"
         }
       ],
+      "references": {
+        "instance": "instance"
+      },
       "scopeFields": {
         "project": "project_id"
       },

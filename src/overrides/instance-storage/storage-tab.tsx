@@ -11,7 +11,7 @@ import { AttachDiskPanel } from './attach-disk-panel'
 
 /**
  * An instance's Storage tab: the generic list of its disks (whose rows can detach, see
- * detach-disk.ts) with "Attach existing disk", allowed only in the states spec §4 names.
+ * ../disk-actions) with "Attach existing disk", allowed only in the states spec §4 names.
  */
 export function StorageTab({ route }: PageProps) {
   const parent = useParentItem()

@@ -3,8 +3,6 @@
  * copy the menus, the overrides and the mock read. Every rule is gated by its own states, with
  * a reason in plain English.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { KindDef } from '../../../src/contract'
 import {
@@ -12,32 +10,7 @@ import {
   capabilityAvailability,
 } from '../../../src/engine/actions/availability'
 import { registry } from '../../../src/generated/registry'
-
-const SPEC = path.resolve(import.meta.dirname, '../../../../shared/spec/console-spec.md')
-const section4 = /## 4\. States and transitions\n([\s\S]*?)\n## 5\./.exec(
-  fs.readFileSync(SPEC, 'utf8'),
-)?.[1]
-
-/** "Instance states (badges): creating, starting, …." → the listed words */
-function listAfter(label: string): string[] {
-  const line = section4?.split('\n').find((candidate) => candidate.startsWith(label))
-  // the list ends at the line's first full stop ("…, destroyed. Transitional: …")
-  return (line?.slice(label.length).replace(/\.(\s.*)?$/, '') ?? '').split(/,\s*/).filter(Boolean)
-}
-
-/** The "- name: state, state" rows after a heading line, keyed by the registry's camelCase name. */
-function rowsAfter(heading: string): Map<string, string[]> {
-  const lines = section4?.split('\n') ?? []
-  const start = lines.findIndex((line) => line.startsWith(heading))
-  const rows = new Map<string, string[]>()
-  for (const line of lines.slice(start + 1)) {
-    const row = /^- ([a-z ]+): (.+)$/.exec(line)
-    if (!row) break
-    const name = row[1]!.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase())
-    rows.set(name, row[2]!.split(/,\s*/))
-  }
-  return rows
-}
+import { listAfter, rowsAfter } from '../fixtures/spec-section4'
 
 /** The states the registry allows a rule in: a menu action's, or a capability's. */
 function allowedBy(kind: KindDef, name: string): string[] | undefined {

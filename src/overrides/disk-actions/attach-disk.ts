@@ -1,0 +1,64 @@
+import { createElement, lazy, Suspense } from 'react'
+import {
+  type ActionContext,
+  type ActionTools,
+  callOperation,
+  capabilityAvailability,
+  invalidateKind,
+  type MenuAction,
+  requireOperation,
+  unwrap,
+} from '../../engine'
+import type { Disk } from '../../generated/models'
+import type { ChosenInstance } from './instance-choice'
+
+// the picker (react-aria's combobox) loads with the first attach, not with the disk list
+const InstanceChoice = lazy(() => import('./instance-choice'))
+
+/**
+ * Attach a disk to an instance of its project, chosen in the confirm. Allowed in the disk's
+ * `attach` states; the picker offers only instances whose state lets a disk in.
+ */
+export function attachDiskAction(context: ActionContext<Disk>): MenuAction {
+  const disk = context.row
+  const availability = capabilityAvailability(context.kind, 'attach', disk)
+  return {
+    key: 'attach',
+    label: 'Attach',
+    disabledReason: availability.reason,
+    perform: { type: 'callback', run: (tools) => confirmAttach(tools, disk) },
+  }
+}
+
+function confirmAttach({ confirm, toast }: ActionTools, disk: Disk) {
+  let instance: ChosenInstance | undefined
+  confirm({
+    title: 'Attach disk',
+    message: createElement(
+      'div',
+      { className: 'stack' },
+      createElement('p', null, `Attach ${disk.name} to an instance of this project.`),
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(InstanceChoice, {
+          project: disk.projectId,
+          onChange: (chosen?: ChosenInstance) => (instance = chosen),
+        }),
+      ),
+    ),
+    confirmLabel: 'Attach',
+    errorTitle: 'Could not attach disk',
+    onConfirm: async () => {
+      if (!instance) throw new Error('Choose the instance to attach the disk to')
+      unwrap(
+        await callOperation(requireOperation('instance_disk_attach'), {
+          path: { instance: instance.id },
+          body: { disk: disk.id },
+        }),
+      )
+      await invalidateKind('disk')
+      toast.success(`Disk ${disk.name} attached to ${instance.name}`)
+    },
+  })
+}

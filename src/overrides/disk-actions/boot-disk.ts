@@ -1,0 +1,71 @@
+import {
+  type ActionContext,
+  type ActionTools,
+  callOperation,
+  capabilityAvailability,
+  invalidateKind,
+  type MenuAction,
+  requireOperation,
+  unwrap,
+} from '../../engine'
+import type { Disk } from '../../generated/models'
+import {
+  assertInstanceAllows,
+  attachedInstanceId,
+  currentInstance,
+  type DiskInstance,
+  parentInstance,
+} from './disk-instance'
+
+/**
+ * Make an attached disk its instance's boot disk. The disk table allows it for attached disks;
+ * the instance's `updateBootDisk` states gate the change itself.
+ */
+export function setBootDiskAction(context: ActionContext<Disk>): MenuAction {
+  const disk = context.row
+  const parent = parentInstance(context)
+  const byDisk = capabilityAvailability(context.kind, 'setAsBootDisk', disk)
+  const byInstance = parent && capabilityAvailability(parent.kind, 'updateBootDisk', parent.row)
+  const already = parent?.row.bootDiskId === disk.id ? 'Already the boot disk' : undefined
+  return {
+    key: 'set-boot-disk',
+    label: 'Set as boot disk',
+    disabledReason: byDisk.reason ?? already ?? byInstance?.reason,
+    perform: { type: 'callback', run: (tools) => confirmBootDisk(tools, disk, parent) },
+  }
+}
+
+function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, parent?: DiskInstance) {
+  const of = parent ? `${parent.row.name}` : 'its instance'
+  confirm({
+    title: 'Set boot disk',
+    message: `Boot ${of} from ${disk.name}? It takes effect the next time the instance starts.`,
+    confirmLabel: 'Set as boot disk',
+    errorTitle: 'Could not set the boot disk',
+    onConfirm: async () => {
+      const id = parent?.row.id ?? attachedInstanceId(disk)
+      if (!id) throw new Error(`${disk.name} is not attached to an instance`)
+      // read afresh: the update replaces every setting, so it must carry the current ones
+      const instance = await currentInstance(id)
+      assertInstanceAllows(instance, 'updateBootDisk')
+      if (instance.row.bootDiskId === disk.id) {
+        throw new Error(`${disk.name} is already the boot disk of ${instance.row.name}`)
+      }
+      const { ncpus, memory, autoRestartPolicy, cpuPlatform } = instance.row
+      unwrap(
+        await callOperation(requireOperation('instance_update'), {
+          path: { instance: instance.row.id },
+          body: {
+            ncpus,
+            memory,
+            boot_disk: disk.id,
+            auto_restart_policy: autoRestartPolicy ?? null,
+            cpu_platform: cpuPlatform ?? null,
+          },
+        }),
+      )
+      await Promise.all([invalidateKind('instance'), invalidateKind('disk')])
+      toast.success(`${disk.name} is now the boot disk of ${instance.row.name}`)
+    },
+  })
+}

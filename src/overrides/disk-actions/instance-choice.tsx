@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react'
+import {
+  capabilityAvailability,
+  Field,
+  ReferencePicker,
+  useReferenceIndex,
+  type ScopeLookup,
+} from '../../engine'
+import type { Instance } from '../../generated/models'
+
+export interface ChosenInstance {
+  id: string
+  name: string
+}
+
+/**
+ * The instance a disk goes to, picked by name inside the attach confirm. Instances whose run
+ * state cannot take a disk (the instance table's `attachDisk`) are left out: attaching to
+ * them could only fail.
+ */
+export default function InstanceChoice({
+  project,
+  onChange,
+}: {
+  project: string
+  onChange: (instance?: ChosenInstance) => void
+}) {
+  const [value, setValue] = useState<string>()
+  const scope = useMemo<ScopeLookup>(
+    () => (name) => (name === 'project' ? project : undefined),
+    [project],
+  )
+  const index = useReferenceIndex('instance', scope)
+  const unable = useMemo(
+    () =>
+      (index.items as Instance[])
+        .filter((item) => !capabilityAvailability(index.kind, 'attachDisk', item).enabled)
+        .map((item) => item.id),
+    [index.items, index.kind],
+  )
+  const hint = capabilityAvailability(index.kind, 'attachDisk', {}).reason
+  return (
+    <Field id="attach-disk-instance" label="Instance" required hint={hint}>
+      <ReferencePicker
+        id="attach-disk-instance"
+        label="Instance"
+        kind="instance"
+        by="id"
+        scope={scope}
+        value={value}
+        exclude={unable}
+        required
+        describedBy="attach-disk-instance__description"
+        onChange={(id) => {
+          setValue(id)
+          const chosen = id === undefined ? undefined : (index.byId.get(id) as Instance | undefined)
+          onChange(chosen && { id: chosen.id, name: chosen.name })
+        }}
+      />
+    </Field>
+  )
+}

@@ -1,0 +1,76 @@
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
+
+test('a disk list row names its instance and offers spec §4’s actions by state', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/disks')
+  await expect(rowOf(page, 'disk-1').getByRole('link', { name: 'db1' })).toHaveAttribute(
+    'href',
+    '/projects/mock-project/instances/db1',
+  )
+
+  await rowOf(page, 'disk-1').getByRole('button', { name: 'Row actions' }).click()
+  const remove = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(remove).toBeDisabled()
+  await expect(remove).toHaveAccessibleDescription('Only detached or faulted disks can be deleted')
+  await expect(page.getByRole('menuitem', { name: 'Attach' })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: 'Snapshot' })).toBeEnabled()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toBeEnabled()
+  await expect(page.getByRole('menuitem', { name: 'Set as boot disk' })).toBeEnabled()
+  await page.keyboard.press('Escape')
+
+  // detaching from a running instance is the instance's refusal, in the registry's words
+  await rowAction(page, 'disk-1', 'Detach')
+  await page
+    .getByRole('dialog', { name: 'Detach disk' })
+    .getByRole('button', { name: 'Detach' })
+    .click()
+  await expect(
+    page.getByText('db1: Only creating, stopped or failed instances can have disks detached'),
+  ).toBeVisible()
+})
+
+test('snapshot, attach, make boot disk, detach and delete a disk from the list', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/disks')
+  await rowAction(page, 'disk-3', 'Snapshot')
+  await expect(
+    page.getByText(/^Creating snapshot disk-3-snapshot-[0-9a-f]{6} of disk-3$/),
+  ).toBeVisible()
+
+  await rowAction(page, 'disk-3', 'Attach')
+  const attach = page.getByRole('dialog', { name: 'Attach disk' })
+  // a running instance cannot take a disk: it is not offered
+  await page.getByRole('combobox', { name: 'Instance' }).click()
+  await expect(page.getByRole('option', { name: /^stopped-one/ })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^db1/ })).toHaveCount(0)
+  await pickOption(page, 'Instance', 'stopped-one')
+  await attach.getByRole('button', { name: 'Attach' }).click()
+  await expect(page.getByText('Disk disk-3 attached to stopped-one')).toBeVisible()
+  const row = rowOf(page, 'disk-3')
+  await expect(row.getByRole('link', { name: 'stopped-one' })).toBeVisible()
+  await expect(row.getByText('attached', { exact: true })).toBeVisible()
+
+  await rowAction(page, 'disk-3', 'Set as boot disk')
+  await page
+    .getByRole('dialog', { name: 'Set boot disk' })
+    .getByRole('button', { name: 'Set as boot disk' })
+    .click()
+  await expect(page.getByText('disk-3 is now the boot disk of stopped-one')).toBeVisible()
+
+  await rowAction(page, 'disk-3', 'Detach')
+  await page
+    .getByRole('dialog', { name: 'Detach disk' })
+    .getByRole('button', { name: 'Detach' })
+    .click()
+  await expect(page.getByText('Disk disk-3 detached from stopped-one')).toBeVisible()
+  await expect(row.getByText('detached', { exact: true })).toBeVisible()
+
+  await rowAction(page, 'disk-3', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete disk' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(rowOf(page, 'disk-3')).toHaveCount(0)
+})
