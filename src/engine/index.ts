@@ -67,3 +67,9 @@ export { formatDate, toDate } from './pages/format'
 export { closePath } from './pages/use-close-path'
 export { generateName } from './validation/generated-name'
 export { useTheme } from './shell/theme'
+
+// for the crafted instance page: the item's gated actions, the parent of its tabs, and the
+// polling of an item on its way somewhere
+export { ParentItemContext } from './actions/parent-item'
+export { useItemActions, usePerformAction } from './actions/use-item-actions'
+export { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './pages/list-rows'

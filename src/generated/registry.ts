@@ -4326,21 +4326,6 @@ export const registry: Registry = {
       "plural": "instances",
       "properties": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "hostname",
-          "header": "Hostname",
-          "type": "text"
-        },
-        {
           "field": "ncpus",
           "header": "CPUs",
           "type": "number"
@@ -4351,9 +4336,9 @@ export const registry: Registry = {
           "type": "bytes"
         },
         {
-          "field": "runState",
-          "header": "State",
-          "type": "state"
+          "field": "hostname",
+          "header": "Hostname",
+          "type": "text"
         },
         {
           "field": "bootDiskId",
@@ -4362,43 +4347,23 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "cpuPlatform",
-          "header": "CPU platform",
-          "type": "enum"
+          "field": "description",
+          "header": "Description",
+          "type": "text"
         },
         {
-          "field": "autoRestartPolicy",
-          "header": "Auto restart policy",
-          "type": "enum"
-        },
-        {
-          "field": "autoRestartEnabled",
-          "header": "Auto restart enabled",
-          "type": "boolean"
-        },
-        {
-          "field": "autoRestartCooldownExpiration",
-          "header": "Auto restart cooldown expiration",
-          "type": "date"
-        },
-        {
-          "field": "timeLastAutoRestarted",
-          "header": "Time last auto restarted",
-          "type": "date"
+          "field": "id",
+          "header": "ID",
+          "type": "id"
         },
         {
           "field": "timeRunStateUpdated",
-          "header": "Time run state updated",
+          "header": "State since",
           "type": "date"
         },
         {
           "field": "timeCreated",
           "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
           "type": "date"
         }
       ],
@@ -5928,7 +5893,7 @@ export const registry: Registry = {
             "ip",
             "transit_ips"
           ],
-          "submitLabel": "Create network interface",
+          "submitLabel": "Add network interface",
           "title": "Add network interface"
         },
         "update": {
@@ -14078,6 +14043,36 @@ export const registry: Registry = {
       "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-addresses",
       "tab": "IP Addresses"
+    },
+    {
+      "crumb": {
+        "label": "New network interface"
+      },
+      "id": "networkInterface.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "networkInterface",
+        "type": "create"
+      },
+      "parent": "instance.tab.networking",
+      "path": "/projects/:project/instances/:instance/networking/interfaces-new",
+      "title": "Add network interface"
+    },
+    {
+      "crumb": {
+        "label": "Edit"
+      },
+      "id": "networkInterface.edit",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "networkInterface",
+        "type": "edit"
+      },
+      "parent": "instance.tab.networking",
+      "path": "/projects/:project/instances/:instance/networking/:interface/edit",
+      "title": "Edit network interface"
     },
     {
       "crumb": {

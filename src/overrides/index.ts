@@ -6,6 +6,7 @@ import { imageActions } from './image-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
+import { networkInterfaceActions } from './network-interface-actions'
 import { signInPages } from './sign-in'
 import { snapshotActions } from './snapshot-actions'
 
@@ -46,6 +47,7 @@ const NetworkingTab = lazyOverride(
   async () => (await import('./instance-networking')).NetworkingTab,
 )
 const RangesTab = lazyOverride(async () => (await import('./ip-pool-utilization')).RangesTab)
+const InstancePage = lazyOverride(async () => (await import('./instance-page')).InstancePage)
 const InstanceCreatePage = lazyOverride(
   async () => (await import('./instance-create')).InstanceCreatePage,
 )
@@ -73,6 +75,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'system-utilization': SystemUtilizationPage,
   },
   tabs: {
+    'instance.detail': InstancePage,
     'vpc.tab.firewall-rules': FirewallRulesTab,
     'instance.tab.storage': StorageTab,
     'instance.tab.networking': NetworkingTab,
@@ -91,6 +94,7 @@ export const overrides: OverrideRegistry<Keys> = {
     image: imageActions,
     snapshot: snapshotActions,
     vpcFirewallRule: firewallRuleActions,
+    networkInterface: networkInterfaceActions,
     ...accessActions,
   },
 }

@@ -2,7 +2,7 @@ import { expect, rowAction, rowOf, test } from './fixtures'
 
 test('attach a detached disk to a stopped instance, then detach it', async ({ page }) => {
   await page.goto('/projects/mock-project/instances/stopped-one/storage')
-  const disks = page.getByRole('region', { name: 'Disks' })
+  const disks = page.getByRole('region', { name: 'Other disks' })
   await expect(rowOf(page, 'disk-stopped')).toBeVisible()
 
   await disks.getByRole('button', { name: 'Attach existing disk' }).click()

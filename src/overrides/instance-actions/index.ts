@@ -1,2 +1,2 @@
 export { instanceActions } from './instance-actions'
-export { RunStateCell } from './run-state-cell'
+export { RunStateBadge, RunStateCell } from './run-state-cell'

@@ -84,7 +84,7 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
           <GatedControl disabledReason={ephemeralReason} onPress={() => setDialog('ephemeral')}>
             Attach ephemeral IP
           </GatedControl>
-          <button type="button" className="btn btn-ghost" onClick={() => setDialog('floating')}>
+          <button type="button" className="btn" onClick={() => setDialog('floating')}>
             Attach floating IP
           </button>
         </div>

@@ -1,7 +1,8 @@
-import { useParentItem, findOperation, ListPage, type PageProps } from '../../engine'
+import { useParentItem, findOperation, type PageProps } from '../../engine'
 import { useParams } from 'react-router'
 import type { Instance } from '../../generated/models'
 import { ExternalIpsCard } from './external-ips-card'
+import { InterfacesCard } from './interfaces-card'
 
 /**
  * An instance's Networking tab: its external IPs (when the document has them), then its
@@ -15,7 +16,7 @@ export function NetworkingTab({ route }: PageProps) {
       {instance && project && findOperation('instance_external_ip_list') && (
         <ExternalIpsCard instance={instance} project={project} />
       )}
-      {route.page.type === 'list' && <ListPage route={route} />}
+      {route.page.type === 'list' && <InterfacesCard route={route} />}
     </div>
   )
 }

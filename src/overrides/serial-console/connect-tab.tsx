@@ -2,7 +2,6 @@ import { useParams } from 'react-router'
 import {
   buildOperationArgs,
   capabilityAvailability,
-  CopyButton,
   GatedControl,
   kindByName,
   type PageProps,
@@ -12,6 +11,8 @@ import {
   useParentItem,
 } from '../../engine'
 import type { ExternalIp } from '../../generated/models'
+import { CliCommands } from './cli-commands'
+import { CommandLine } from './command-line'
 
 /** The ways into an instance: its serial console, and SSH to each of its external addresses. */
 export function ConnectTab({ route }: PageProps) {
@@ -21,21 +22,31 @@ export function ConnectTab({ route }: PageProps) {
   const availability = parent && capabilityAvailability(parent.kind, 'serialConsole', parent.row)
 
   return (
-    <section className="stack" aria-label={route.tab ?? 'Connect'}>
-      <h2>Serial console</h2>
-      <p className="muted">The instance’s first serial port, as a terminal in the browser.</p>
-      <div>
-        <GatedControl
-          className="btn btn-primary"
-          disabledReason={availability?.reason}
-          to={consolePath}
-        >
-          Open serial console
-        </GatedControl>
-      </div>
-      <h2>SSH</h2>
-      <SshCommands />
-    </section>
+    <div className="stack" role="region" aria-label={route.tab ?? 'Connect'}>
+      <section className="card stack" aria-labelledby="serial-console-heading">
+        <h2 id="serial-console-heading">Serial console</h2>
+        <p className="muted">The instance’s first serial port, as a terminal in the browser.</p>
+        <div>
+          <GatedControl
+            className="btn btn-primary"
+            disabledReason={availability?.reason}
+            to={consolePath}
+          >
+            Open serial console
+          </GatedControl>
+        </div>
+      </section>
+      <section className="card stack" aria-labelledby="ssh-heading">
+        <h2 id="ssh-heading">SSH</h2>
+        <SshCommands />
+      </section>
+      {params.project && params.instance && (
+        <section className="card stack" aria-labelledby="cli-heading">
+          <h2 id="cli-heading">Command line</h2>
+          <CliCommands project={params.project} instance={params.instance} />
+        </section>
+      )}
+    </div>
   )
 }
 
@@ -44,18 +55,23 @@ function SshCommands() {
   const list = kindByName('instanceExternalIp').ops.list
   if (!list) throw new Error('Connect needs instance_external_ip_list')
   const query = useOperationQuery<{ items: ExternalIp[] }>(list, buildOperationArgs(list, params))
-  const addresses = (query.data?.items ?? []).map((address) => address.ip)
+  // a SNAT address carries the instance's outbound traffic only: nothing reaches it from outside
+  const addresses = (query.data?.items ?? [])
+    .filter((address) => address.kind !== 'snat')
+    .map((address) => address.ip)
   if (query.isLoading) return null
   if (addresses.length === 0) {
-    return <p className="muted">This instance has no external IP address to reach it by SSH.</p>
+    return (
+      <p className="muted">
+        This instance has no ephemeral or floating IP to reach it by SSH. Attach one on the
+        Networking tab.
+      </p>
+    )
   }
   return (
     <ul className="stack">
       {addresses.map((ip) => (
-        <li key={ip} className="row">
-          <code className="mono">ssh {ip}</code>
-          <CopyButton text={`ssh ${ip}`} label={`Copy ssh ${ip}`} />
-        </li>
+        <CommandLine key={ip} command={`ssh ${ip}`} />
       ))}
     </ul>
   )

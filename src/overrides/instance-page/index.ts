@@ -1,0 +1,1 @@
+export { InstancePage } from './instance-page'

@@ -1,0 +1,1 @@
+export { networkInterfaceActions } from './network-interface-actions'

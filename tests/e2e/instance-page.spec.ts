@@ -1,0 +1,130 @@
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
+
+test('start and stop an instance from its page: the badge follows without leaving', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/projects/mock-project/instances/stopped-one')
+  await expect(page).toHaveURL(/\/instances\/stopped-one\/storage$/)
+  const here = page.url()
+  const state = page.getByRole('status', { name: 'Run state' })
+  await expect(state).toHaveText('stopped')
+  const stop = page.getByRole('button', { name: 'Stop', exact: true })
+  await expect(stop).toHaveAttribute('aria-disabled', 'true')
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page.getByText('Starting instance stopped-one')).toBeVisible()
+  await expect(state).toHaveText('starting')
+  await expect(state).toHaveText('running', { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+
+  await stop.click()
+  await page
+    .getByRole('dialog', { name: 'Stop instance' })
+    .getByRole('button', { name: 'Stop' })
+    .click()
+  await expect(state).toHaveText('stopping')
+  await expect(state).toHaveText('stopped', { timeout: 15_000 })
+  expect(page.url()).toBe(here)
+})
+
+test('the actions menu holds the rest, gated by the run state', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1')
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  const items = page.getByRole('menuitem')
+  const names = ['Copy ID', 'Reboot', 'Resize', 'View serial console', 'Delete']
+  await expect(items).toHaveCount(names.length)
+  for (const [index, name] of names.entries()) {
+    await expect(items.nth(index)).toHaveAccessibleName(name)
+  }
+  const remove = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(remove).toBeDisabled()
+  await expect(remove).toHaveAccessibleDescription(
+    'Only stopped or failed instances can be deleted',
+  )
+  await expect(page.getByRole('menuitem', { name: 'Reboot' })).toBeEnabled()
+})
+
+test('storage cards: a disk attached to the instance becomes its boot disk', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/storage')
+  const boot = page.getByRole('region', { name: 'Boot disk' })
+  const others = page.getByRole('region', { name: 'Other disks' })
+  await expect(rowOf(page, 'disk-stopped')).toBeVisible()
+  await expect(boot.getByRole('cell', { name: 'disk-stopped', exact: true })).toBeVisible()
+  await expect(others.getByText('No other disks are attached.')).toBeVisible()
+
+  await others.getByRole('button', { name: 'Attach existing disk' }).click()
+  const panel = page.getByRole('dialog', { name: 'Attach disk' })
+  await panel.getByRole('combobox', { name: 'Disk' }).selectOption({ label: 'disk-4' })
+  await panel.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(others.getByRole('cell', { name: 'disk-4', exact: true })).toBeVisible()
+
+  await rowOf(page, 'disk-stopped').getByRole('button', { name: 'Row actions' }).click()
+  await expect(
+    page.getByRole('menuitem', { name: 'Set as boot disk' }),
+  ).toHaveAccessibleDescription('Already the boot disk')
+  await page.keyboard.press('Escape')
+  await rowAction(page, 'disk-4', 'Set as boot disk')
+  await page
+    .getByRole('dialog', { name: 'Set boot disk' })
+    .getByRole('button', { name: 'Set as boot disk' })
+    .click()
+  await expect(boot.getByRole('cell', { name: 'disk-4', exact: true })).toBeVisible()
+  await expect(others.getByRole('cell', { name: 'disk-stopped', exact: true })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'disk-4' })).toBeVisible()
+})
+
+test('network interfaces of a stopped instance: add one, make it primary', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/networking')
+  const card = page.getByRole('region', { name: 'Network interfaces' })
+  await card.getByRole('link', { name: 'Add network interface' }).click()
+  const form = page.getByRole('dialog', { name: 'Add network interface' })
+  await form.getByRole('textbox', { name: 'Name' }).fill('backup-nic')
+  await form.getByRole('textbox', { name: 'Description' }).fill('Backup network')
+  await pickOption(page, 'VPC', 'mock-vpc')
+  await pickOption(page, 'Subnet', 'mock-subnet-2')
+  await form.getByRole('button', { name: 'Add network interface' }).click()
+  await expect(form).toBeHidden()
+  const row = rowOf(page, 'backup-nic')
+  await expect(row).toBeVisible()
+
+  await rowAction(page, 'backup-nic', 'Make primary')
+  await page
+    .getByRole('dialog', { name: 'Make primary interface' })
+    .getByRole('button', { name: 'Make primary' })
+    .click()
+  await expect(page.getByText('backup-nic is now the primary interface')).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Yes' })).toBeVisible()
+  await expect(rowOf(page, 'stopped-nic').getByRole('cell', { name: 'No' })).toBeVisible()
+})
+
+test('a running instance keeps its interfaces: changes are disabled with the reason', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/db1/networking')
+  const add = page.getByRole('button', { name: 'Add network interface' })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await rowOf(page, 'db1-nic').getByRole('button', { name: 'Row actions' }).click()
+  for (const name of ['Edit', 'Make primary', 'Delete']) {
+    await expect(page.getByRole('menuitem', { name })).toBeDisabled()
+  }
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAccessibleDescription(
+    'Only stopped instances can have network interfaces changed',
+  )
+})
+
+test('connect: the SSH and command-line commands of the instance', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/connect')
+  await expect(page.getByText('ssh 10.0.0.22', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('oxide instance serial console --project mock-project --instance db1'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('button', {
+      name: 'Copy oxide instance stop --project mock-project --instance db1',
+    }),
+  ).toBeVisible()
+})
