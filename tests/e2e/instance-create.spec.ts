@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, pickOption, test } from './fixtures'
 
-/** an item of the instance page's actions menu, and its confirm when the manifest asks one */
-async function instanceAction(
-  page: Page,
-  item: string,
-  confirm?: { title: string; button: string },
-) {
-  await page.getByRole('button', { name: 'Instance actions' }).click()
-  await page.getByRole('menuitem', { name: item }).click()
+/** a button of the instance page's header, and its confirm when the manifest asks one */
+async function headerAction(page: Page, name: string, confirm?: { title: string; button: string }) {
+  await page.getByRole('button', { name, exact: true }).click()
   if (confirm)
     await page
       .getByRole('dialog', { name: confirm.title })
@@ -95,7 +90,7 @@ test('create an instance from a silo image with a disk, a key and IPs, then stop
   await expect(external.getByRole('row').filter({ hasText: 'cola-float' })).toBeVisible()
   await expect(external.getByRole('row').filter({ hasText: 'ephemeral' })).toBeVisible()
 
-  await instanceAction(page, 'Stop', { title: 'Stop instance', button: 'Stop' })
+  await headerAction(page, 'Stop', { title: 'Stop instance', button: 'Stop' })
   await expect(page.getByText('stopped', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 
   await page.getByRole('tab', { name: 'Settings' }).click()
@@ -113,7 +108,7 @@ test('create an instance from a silo image with a disk, a key and IPs, then stop
       .locator('+ dd'),
   ).toHaveText('8')
 
-  await instanceAction(page, 'Start')
+  await headerAction(page, 'Start')
   await expect(page.getByText('running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 })
 
@@ -146,4 +141,46 @@ test('a key added on the page is saved to the user and chosen for the instance',
   await expect(form).toBeHidden()
   await expect(keys.getByRole('checkbox', { name: /laptop-2/ })).toBeChecked()
   await expect(keys.getByRole('checkbox', { name: /mac-mini/ })).not.toBeChecked()
+})
+
+test('an instance with its own network interface: a VPC, a subnet and an address', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances-new')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('custom-net-vm')
+  await pickOption(page, 'Image', 'ubuntu-22-04')
+
+  const submit = page.getByRole('button', { name: 'Create instance' })
+  await page.getByRole('radio', { name: /^Custom/ }).check()
+  await expect(submit).toBeDisabled()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Network interfaces: Add a network interface' }),
+  ).toBeVisible()
+
+  const nic = page.getByRole('group', { name: 'New network interface' })
+  await nic.getByRole('textbox', { name: 'Interface name' }).fill('backend')
+  // the subnet picker waits for a VPC, then lists that VPC's subnets
+  await expect(nic.getByRole('combobox', { name: 'Subnet' })).toBeDisabled()
+  await pickOption(page, 'VPC', 'mock-vpc')
+  await pickOption(page, 'Subnet', 'mock-subnet-2')
+  await nic.getByRole('textbox', { name: 'IP address' }).fill('10.1.300.7')
+  await nic.getByRole('button', { name: 'Add interface' }).click()
+  await expect(nic.getByRole('textbox', { name: 'IP address' })).toHaveAccessibleDescription(
+    /Not a valid IP address/,
+  )
+  await nic.getByRole('textbox', { name: 'IP address' }).fill('10.1.2.7')
+  await nic.getByRole('button', { name: 'Add interface' }).click()
+  const chosen = page.getByRole('table', { name: 'Network interfaces to create' })
+  await expect(
+    chosen.getByRole('row', { name: /backend primary mock-vpc mock-subnet-2 10.1.2.7/ }),
+  ).toBeVisible()
+
+  await submit.click()
+  await expect(page).toHaveURL(/\/instances\/custom-net-vm\/storage$/)
+  await page.getByRole('tab', { name: 'Networking' }).click()
+  const row = page
+    .getByRole('region', { name: 'Network interfaces' })
+    .getByRole('row', { name: /backend/ })
+  await expect(row).toContainText('10.1.2.7')
+  await expect(row).toContainText('mock-subnet-2')
 })

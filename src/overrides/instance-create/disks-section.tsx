@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import {
+  capabilityAvailability,
   describedBy,
   Field,
   ReferencePicker,
@@ -107,9 +108,11 @@ export function DisksSection({
   const [pickerKey, setPickerKey] = useState(0)
   const chosen = draft.disks.map((disk) => disk.name)
   const taken = [...chosen, ...(draft.bootSource === 'disk' && draft.source ? [draft.source] : [])]
-  // only detached disks can be attached, and each once
+  // only disks the disk table lets attach (spec §4), and each once
   const unavailable = [
-    ...(disks.items as Disk[]).filter((disk) => disk.state.state !== 'detached').map((d) => d.name),
+    ...(disks.items as Disk[])
+      .filter((disk) => !capabilityAvailability(disks.kind, 'attach', disk).enabled)
+      .map((d) => d.name),
     ...taken,
   ]
   const add = (disk: ExtraDisk) => set({ disks: [...draft.disks, disk] }, 'disks')
@@ -156,7 +159,11 @@ export function DisksSection({
           {errors.disks}
         </p>
       )}
-      <Field id="attach-disk" label="Attach existing disk" hint="Detached disks of the project">
+      <Field
+        id="attach-disk"
+        label="Attach existing disk"
+        hint="Disks of the project that can be attached"
+      >
         <ReferencePicker
           key={pickerKey}
           id="attach-disk"

@@ -9,10 +9,20 @@ import { type Family, type Size, sizeErrors } from './hardware'
 export type InstanceCreateBody = components['schemas']['InstanceCreate']
 type DiskAttachment = components['schemas']['InstanceDiskAttachment']
 type ExternalIpCreate = components['schemas']['ExternalIpCreate']
+type InterfaceAttachment = components['schemas']['InstanceNetworkInterfaceAttachment']
 
 /** a disk beside the boot disk: an existing detached one, or a new blank one */
 export type ExtraDisk =
   { type: 'attach'; name: string } | { type: 'create'; name: string; sizeGiB: number }
+
+/** a network interface of the operator's making: a subnet of a VPC, by name, and maybe an address */
+export interface CustomInterface {
+  name: string
+  vpc: string
+  subnet: string
+  /** empty: the platform picks a free address of the subnet */
+  ip: string
+}
 
 /** where the boot disk comes from: a new disk from an image or snapshot, or a detached disk */
 export type BootSource = 'siloImage' | 'projectImage' | 'snapshot' | 'disk'
@@ -33,7 +43,9 @@ export interface Draft {
   disks: ExtraDisk[]
   /** key names; undefined until the user's keys are known (then all of them) */
   sshKeys: string[] | undefined
-  network: 'default' | 'none'
+  /** the project's default interface, none, or the interfaces listed in `interfaces` */
+  network: 'default' | 'none' | 'custom'
+  interfaces: CustomInterface[]
   ephemeralIp: boolean
   /** empty: the silo's default pool */
   ephemeralPool: string | undefined
@@ -57,6 +69,7 @@ export const initialDraft: Draft = {
   disks: [],
   sshKeys: undefined,
   network: 'default',
+  interfaces: [],
   ephemeralIp: false,
   ephemeralPool: undefined,
   floatingIps: [],
@@ -92,6 +105,7 @@ export type DraftField =
   | 'bootDiskSize'
   | 'bootDiskName'
   | 'disks'
+  | 'interfaces'
   | 'externalIps'
   | 'userData'
 
@@ -105,6 +119,7 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   bootDiskSize: 'Disk size',
   bootDiskName: 'Disk name',
   disks: 'Additional disks',
+  interfaces: 'Network interfaces',
   externalIps: 'External IPs',
   userData: 'User data',
 }
@@ -159,6 +174,8 @@ export function draftErrors(
   if (draft.bootSource === 'disk' && draft.source) names.push(draft.source)
   else if (draft.bootDiskName) names.push(draft.bootDiskName)
   if (new Set(names).size < names.length) errors.disks = 'Each disk can be used once'
+  if (draft.network === 'custom' && draft.interfaces.length === 0)
+    errors.interfaces = 'Add a network interface, or choose another option'
   if (draft.network === 'none' && (draft.ephemeralIp || draft.floatingIps.length > 0))
     errors.externalIps = 'External IPs need a network interface'
   if (utf8Length(draft.userData) > MAX_USER_DATA_BYTES) errors.userData = 'Must be 32 KiB or less'
@@ -209,6 +226,20 @@ function extraDisk(disk: ExtraDisk): DiskAttachment {
   }
 }
 
+function networkInterfaces(draft: Draft): InterfaceAttachment {
+  if (draft.network !== 'custom') return { type: draft.network }
+  return {
+    type: 'create',
+    params: draft.interfaces.map((nic) => ({
+      name: nic.name,
+      description: '',
+      vpc_name: nic.vpc,
+      subnet_name: nic.subnet,
+      ...(nic.ip === '' ? {} : { ip: nic.ip }),
+    })),
+  }
+}
+
 /** The request body of a valid draft (see draftErrors). */
 export function instanceCreateBody(draft: Draft): InstanceCreateBody {
   const externalIps: ExternalIpCreate[] = [
@@ -225,7 +256,7 @@ export function instanceCreateBody(draft: Draft): InstanceCreateBody {
     memory: (draft.size.memoryGiB ?? 0) * GiB,
     boot_disk: bootDisk(draft),
     disks: draft.disks.map(extraDisk),
-    network_interfaces: { type: draft.network },
+    network_interfaces: networkInterfaces(draft),
     external_ips: externalIps,
     // untouched, every key the user has (null); an empty list puts none
     ssh_public_keys: draft.sshKeys ?? null,

@@ -1,15 +1,18 @@
 import { useState } from 'react'
 import { Field, ReferencePicker, type ReferenceIndex, type ScopeLookup } from '../../engine'
 import type { FloatingIp } from '../../generated/models'
+import type { Draft } from './draft'
+import { InterfacesList } from './interfaces-list'
 import { Section, type SectionProps } from './section'
 
-const NETWORKS: { id: 'default' | 'none'; label: string; hint: string }[] = [
+const NETWORKS: { id: Draft['network']; label: string; hint: string }[] = [
   { id: 'default', label: 'Default', hint: "one interface in the default VPC's default subnet" },
+  { id: 'custom', label: 'Custom', hint: 'interfaces in the VPCs and subnets you choose' },
   { id: 'none', label: 'None', hint: 'no network interface' },
 ]
 
 /**
- * The network interface (the project's default one, or none) and external addresses: an
+ * The network interfaces (the project's default one, the operator's own, or none) and external addresses: an
  * ephemeral IP from a pool, and floating IPs of the project that are not attached yet.
  */
 export function NetworkingSection({
@@ -46,6 +49,14 @@ export function NetworkingSection({
           </div>
         ))}
       </fieldset>
+      {draft.network === 'custom' && (
+        <InterfacesList
+          interfaces={draft.interfaces}
+          onChange={(interfaces) => set({ interfaces }, 'interfaces')}
+          error={errors.interfaces}
+          scope={scope}
+        />
+      )}
 
       <div className="form-checkbox">
         <input

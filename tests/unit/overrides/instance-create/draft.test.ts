@@ -111,6 +111,31 @@ describe('instance create draft', () => {
     expect(instanceCreateBody(valid).ssh_public_keys).toBeNull()
   })
 
+  it('asks for an interface when they are custom, and sends them by name', () => {
+    expect(draftErrors({ ...valid, network: 'custom' }, 0).interfaces).toBe(
+      'Add a network interface, or choose another option',
+    )
+    const nics = [
+      { name: 'backend', vpc: 'mock-vpc', subnet: 'mock-subnet-2', ip: '10.1.2.7' },
+      { name: 'frontend', vpc: 'mock-vpc', subnet: 'mock-subnet', ip: '' },
+    ]
+    const custom = { ...valid, network: 'custom' as const, interfaces: nics }
+    expect(draftErrors(custom, 0)).toEqual({})
+    expect(instanceCreateBody(custom).network_interfaces).toEqual({
+      type: 'create',
+      params: [
+        {
+          name: 'backend',
+          description: '',
+          vpc_name: 'mock-vpc',
+          subnet_name: 'mock-subnet-2',
+          ip: '10.1.2.7',
+        },
+        { name: 'frontend', description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet' },
+      ],
+    })
+  })
+
   it('generates the boot disk name within 63 characters with a six-hex suffix (spec §5)', () => {
     const long = 'a'.repeat(63)
     const body = instanceCreateBody({ ...valid, name: long })
