@@ -64,7 +64,7 @@ test('storage cards: a disk attached to the instance becomes its boot disk', asy
 
   await rowOf(page, 'disk-stopped').getByRole('button', { name: 'Row actions' }).click()
   await expect(
-    page.getByRole('menuitem', { name: 'Set as boot disk' }),
+    page.getByRole('menuitem', { name: 'Set as boot disk', exact: true }),
   ).toHaveAccessibleDescription('Already the boot disk')
   await page.keyboard.press('Escape')
   await rowAction(page, 'disk-4', 'Set as boot disk')
@@ -75,6 +75,14 @@ test('storage cards: a disk attached to the instance becomes its boot disk', asy
   await expect(boot.getByRole('cell', { name: 'disk-4', exact: true })).toBeVisible()
   await expect(others.getByRole('cell', { name: 'disk-stopped', exact: true })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'disk-4' })).toBeVisible()
+
+  await rowAction(page, 'disk-4', 'Unset as boot disk')
+  await page
+    .getByRole('dialog', { name: 'Unset boot disk' })
+    .getByRole('button', { name: 'Unset as boot disk' })
+    .click()
+  await expect(boot.getByText('This instance has no boot disk set.')).toBeVisible()
+  await expect(others.getByRole('cell', { name: 'disk-4', exact: true })).toBeVisible()
 })
 
 test('network interfaces of a stopped instance: add one, make it primary', async ({ page }) => {

@@ -1,14 +1,11 @@
 import {
   type ActionContext,
   type ActionTools,
-  callOperation,
   capabilityAvailability,
-  invalidateKind,
   type MenuAction,
-  requireOperation,
-  unwrap,
 } from '../../engine'
 import type { Disk } from '../../generated/models'
+import { replaceBootDisk } from './boot-disk-update'
 import {
   assertInstanceAllows,
   attachedInstanceId,
@@ -45,26 +42,12 @@ function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, parent?: D
     onConfirm: async () => {
       const id = parent?.row.id ?? attachedInstanceId(disk)
       if (!id) throw new Error(`${disk.name} is not attached to an instance`)
-      // read afresh: the update replaces every setting, so it must carry the current ones
       const instance = await currentInstance(id)
       assertInstanceAllows(instance, 'updateBootDisk')
       if (instance.row.bootDiskId === disk.id) {
         throw new Error(`${disk.name} is already the boot disk of ${instance.row.name}`)
       }
-      const { ncpus, memory, autoRestartPolicy, cpuPlatform } = instance.row
-      unwrap(
-        await callOperation(requireOperation('instance_update'), {
-          path: { instance: instance.row.id },
-          body: {
-            ncpus,
-            memory,
-            boot_disk: disk.id,
-            auto_restart_policy: autoRestartPolicy ?? null,
-            cpu_platform: cpuPlatform ?? null,
-          },
-        }),
-      )
-      await Promise.all([invalidateKind('instance'), invalidateKind('disk')])
+      await replaceBootDisk(instance, disk.id)
       toast.success(`${disk.name} is now the boot disk of ${instance.row.name}`)
     },
   })
