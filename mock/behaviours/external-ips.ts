@@ -3,12 +3,12 @@
  * each row carrying the instance it belongs to) and the floating IPs attached to it.
  */
 import type { MockContext } from '../context.ts'
-import { alreadyExists, invalidRequest, notFound } from '../errors.ts'
+import { alreadyExists, invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import type { Behaviour } from './behaviour.ts'
-import { allocateFromPool } from './ip-allocation.ts'
-import { bodyOf, homeSilo, itemOf, resolveNamed } from './lookup.ts'
+import { allocateFromPool, poolNamedOrDefault } from './ip-allocation.ts'
+import { bodyOf, itemOf, resolveNamed } from './lookup.ts'
 
 const table = 'instanceExternalIp'
 
@@ -40,18 +40,6 @@ export function externalIpsOf(ctx: MockContext, instance: WireItem): WireItem[] 
   return [...own.map(external), ...floating]
 }
 
-/** the pool an ephemeral IP comes from: the named one, else the silo's default */
-function poolFor(ctx: MockContext, named: unknown): WireItem {
-  if (typeof named === 'string') return resolveNamed(ctx, 'ipPool', named, {})
-  const silo = homeSilo(ctx)
-  const link = ctx.db
-    .table('ipPoolSilo')
-    .find((row) => row.silo_id === silo?.id && row.is_default === true)
-  const pool = link && ctx.db.byId('ipPool', String(link.ip_pool_id))
-  if (!pool) throw notFound('not found: default IP pool for the current silo')
-  return pool
-}
-
 export const externalIpBehaviours: Behaviour[] = [
   {
     operationId: 'instance_external_ip_list',
@@ -72,7 +60,7 @@ export const externalIpBehaviours: Behaviour[] = [
       if (rows.some((row) => row.instance_id === instance.id && row.kind === 'ephemeral')) {
         throw alreadyExists('ephemeral IP of instance', String(instance.name))
       }
-      const pool = poolFor(ctx, bodyOf(call).pool)
+      const pool = poolNamedOrDefault(ctx, bodyOf(call).pool)
       const ip = {
         kind: 'ephemeral',
         ip: allocateFromPool(ctx, pool.id),

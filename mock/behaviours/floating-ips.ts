@@ -1,12 +1,46 @@
-/** floating IP attach and detach: the IP's `instance_id` says where it is attached */
+/**
+ * Floating IPs: created with an address from the named pool (or the silo's default), attached
+ * and detached; the IP's `instance_id` says where it is attached.
+ */
+import { requireKind } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
-import { isUuid, now } from '../store/time.ts'
+import { assertUniqueName } from '../store/generic.ts'
+import { isUuid, newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
-import { bodyOf, itemOf, resolveNamed } from './lookup.ts'
+import { allocateFromPool, poolNamedOrDefault, takenExternalIps } from './ip-allocation.ts'
+import { bodyOf, itemOf, resolveNamed, selectedItem } from './lookup.ts'
 
 export const floatingIpBehaviours: Behaviour[] = [
+  {
+    operationId: 'floating_ip_create',
+    method: 'post',
+    path: '/v1/floating-ips',
+    handle: (ctx, call) => {
+      const project = selectedItem(ctx, 'project', 'project', call)
+      const body = bodyOf(call)
+      const pool = poolNamedOrDefault(ctx, body.pool)
+      const asked = typeof body.ip === 'string' && body.ip !== '' ? body.ip : undefined
+      if (asked && takenExternalIps(ctx).has(asked)) {
+        throw invalidRequest(`IP address ${asked} is already in use`)
+      }
+      const time = now()
+      const ip: WireItem = {
+        id: newId(),
+        name: body.name,
+        description: body.description ?? '',
+        project_id: project.id,
+        ip: asked ?? allocateFromPool(ctx, pool.id),
+        ip_pool_id: pool.id,
+        instance_id: null,
+        time_created: time,
+        time_modified: time,
+      }
+      assertUniqueName(ctx, requireKind(ctx, 'floatingIp'), ip)
+      return respond(call.op, ctx.db.insert('floatingIp', ip), 201)
+    },
+  },
   {
     operationId: 'floating_ip_attach',
     method: 'post',

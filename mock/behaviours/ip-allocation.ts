@@ -3,9 +3,10 @@
  * taken; a new one is the lowest free address of the pool's ranges.
  */
 import type { MockContext } from '../context.ts'
-import { ApiError } from '../errors.ts'
+import { ApiError, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { firstFree, parseIp } from './ip-address.ts'
+import { homeSilo, resolveNamed } from './lookup.ts'
 
 export const rangeOf = (row: WireItem) => (row.range ?? {}) as { first?: string; last?: string }
 
@@ -29,4 +30,16 @@ export function allocateFromPool(ctx: MockContext, poolId: unknown): string {
     if (free) return free
   }
   throw new ApiError(507, 'InsufficientCapacity', 'no IP addresses are left in the pool')
+}
+
+/** the pool an address comes from: the named one, else the current silo's default */
+export function poolNamedOrDefault(ctx: MockContext, named: unknown): WireItem {
+  if (typeof named === 'string') return resolveNamed(ctx, 'ipPool', named, {})
+  const silo = homeSilo(ctx)
+  const link = ctx.db
+    .table('ipPoolSilo')
+    .find((row) => row.silo_id === silo?.id && row.is_default === true)
+  const pool = link && ctx.db.byId('ipPool', String(link.ip_pool_id))
+  if (!pool) throw notFound('not found: default IP pool for the current silo')
+  return pool
 }

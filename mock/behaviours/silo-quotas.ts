@@ -1,7 +1,10 @@
-/** a silo's quotas: one row per silo, viewed and changed through the silo */
-import type { MockContext } from '../context.ts'
+/** a silo's quotas: one row per silo, set when the silo is made, viewed and changed through it */
+import { requireKind, type MockContext } from '../context.ts'
 import { notFound } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
+import { assertUniqueName } from '../store/generic.ts'
+import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf, itemOf } from './lookup.ts'
 
@@ -12,6 +15,27 @@ const quotasOf = (ctx: MockContext, siloId: unknown) => {
 }
 
 export const siloQuotaBehaviours: Behaviour[] = [
+  {
+    operationId: 'silo_create',
+    method: 'post',
+    path: '/v1/system/silos',
+    handle: (ctx, call) => {
+      const { quotas, tls_certificates: _certificates, admin_group_name, ...fields } = bodyOf(call)
+      const time = now()
+      const silo: WireItem = {
+        description: '',
+        ...fields,
+        admin_group_name: admin_group_name ?? null,
+        id: newId(),
+        time_created: time,
+        time_modified: time,
+      }
+      assertUniqueName(ctx, requireKind(ctx, 'silo'), silo)
+      ctx.db.insert('silo', silo)
+      ctx.db.insert('siloQuotas', { ...(quotas as WireItem), silo_id: silo.id })
+      return respond(call.op, silo, 201)
+    },
+  },
   {
     operationId: 'silo_quotas_view',
     method: 'get',

@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, rowOf, test } from './fixtures'
+
+/**
+ * Section 2's create forms, filled the way a person fills them (names typed, references picked
+ * by name, sizes in GiB, a union's variant chosen from its readable titles) and submitted once:
+ * each must succeed and show what it made (issue 7's guard, for the forms).
+ */
+
+/** types into a reference picker and takes the option that starts with `name` */
+async function pick(page: Page, form: Locator, label: string, name: string) {
+  await form.getByRole('combobox', { name: label }).fill(name.slice(0, 3))
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click()
+}
+
+async function named(form: Locator, name: string, description: string) {
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByRole('textbox', { name: 'Description' }).fill(description)
+}
+
+test('a silo with quotas and an identity mode', async ({ page }) => {
+  await page.goto('/system/silos-new')
+  const form = page.getByRole('dialog', { name: 'Create silo' })
+  await named(form, 'tenant-three', 'A third tenant')
+  await form.getByRole('combobox', { name: 'Identity mode' }).selectOption({ label: 'Local only' })
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('64')
+  await form.getByRole('spinbutton', { name: 'Memory (GiB)' }).fill('256')
+  await form.getByRole('spinbutton', { name: 'Storage (GiB)' }).fill('2048')
+  await form.getByRole('button', { name: 'Create silo' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'tenant-three', level: 1 })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Local only' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Quotas' }).click()
+  await expect(page.getByRole('main')).toContainText('256 GiB')
+  await expect(page.getByRole('main')).toContainText('2 TiB')
+})
+
+test('a snapshot of a disk picked by name', async ({ page }) => {
+  await page.goto('/projects/mock-project/snapshots-new')
+  const form = page.getByRole('dialog', { name: 'Create snapshot' })
+  await named(form, 'before-upgrade', 'Taken before the upgrade')
+  await pick(page, form, 'Disk', 'disk-1')
+  await form.getByRole('button', { name: 'Create snapshot' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, 'before-upgrade')).toContainText('disk-1')
+})
+
+test('a blank disk sized in GiB', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await named(form, 'scratch', 'Scratch space')
+  await form.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('20')
+  await form.getByRole('combobox', { name: 'Block size' }).selectOption({ label: '4096' })
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, 'scratch')).toContainText('20 GiB')
+})
+
+test('a floating IP from a pool picked by name', async ({ page }) => {
+  await page.goto('/projects/mock-project/floating-ips-new')
+  const form = page.getByRole('dialog', { name: 'Create floating IP' })
+  await named(form, 'spare-address', 'For the next web server')
+  await pick(page, form, 'Pool', 'ip-pool-1')
+  await form.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, 'spare-address')).toContainText('ip-pool-1')
+})
+
+test('a subnet added from the VPC page', async ({ page }) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/subnets')
+  await page.getByRole('link', { name: 'New subnet' }).click()
+  const form = page.getByRole('dialog', { name: 'Create subnet' })
+  await named(form, 'backend', 'The database tier')
+  await form.getByRole('textbox', { name: 'IPv4 block' }).fill('10.1.2.0/24')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, 'backend')).toContainText('10.1.2.0/24')
+})
+
+test("a route added from a router's routes, its destination and target as readable choices", async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/routers/mock-custom-router/routes')
+  await page.getByRole('link', { name: 'New route' }).click()
+  const form = page.getByRole('dialog', { name: 'Create route' })
+  await named(form, 'to-backup', 'Backups go to the archive host')
+  await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'IP net' })
+  // an IP net is IPv4 or IPv6: the v4 variant is the one shown first
+  await form.getByRole('textbox', { name: 'V4' }).fill('192.168.60.0/24')
+  await form.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Drop' })
+  await form.getByRole('button', { name: 'Create route' }).click()
+  await expect(form).toBeHidden()
+  const route = rowOf(page, 'to-backup')
+  await expect(route).toContainText('IP net 192.168.60.0/24')
+  await expect(route).toContainText('Drop')
+})
+
+test('an anti-affinity group with its policy', async ({ page }) => {
+  await page.goto('/projects/mock-project/affinity-new')
+  const form = page.getByRole('dialog', { name: 'Create anti-affinity group' })
+  await named(form, 'keep-apart', 'Replicas on different sleds')
+  await form.getByRole('combobox', { name: 'Policy' }).selectOption({ label: 'Refuse to place it' })
+  await form.getByRole('button', { name: 'Create anti-affinity group' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'keep-apart', level: 1 })).toBeVisible()
+})
