@@ -8,7 +8,7 @@ import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import type { Behaviour } from './behaviour.ts'
 import { allocateFromPool, poolNamedOrDefault } from './ip-allocation.ts'
-import { bodyOf, itemOf, resolveNamed } from './lookup.ts'
+import { bodyOf, itemOf } from './lookup.ts'
 
 const table = 'instanceExternalIp'
 
