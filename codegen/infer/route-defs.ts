@@ -1,6 +1,12 @@
 // RouteDef builders shared by inference (no manifest) and the manifest merge, so a kind's
 // routes get the same ids, parents, crumbs and layouts either way.
-import type { KindDef, NavItem, PageDef, RouteDef } from '../../src/contract/index.ts'
+import {
+  createLabel,
+  type KindDef,
+  type NavItem,
+  type PageDef,
+  type RouteDef,
+} from '../../src/contract/index.ts'
 import { camelCase } from '../util/names.ts'
 import { layoutOfPath } from './layout.ts'
 
@@ -47,7 +53,7 @@ export function createRoute(kind: KindDef, path: string, parent: string | undefi
     path,
     { type: 'create', kind: kind.name },
     {
-      label: `New ${kind.singular}`,
+      label: createLabel(kind),
     },
   )
   return withModal(def, parent, kind.forms.create?.title)

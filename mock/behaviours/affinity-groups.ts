@@ -12,6 +12,7 @@ import { paginate } from '../store/pagination.ts'
 import { isUuid } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { itemOf, resolveNamed } from './lookup.ts'
+import { assertCapability } from './states.ts'
 
 interface Flavour {
   groupKind: string
@@ -115,6 +116,14 @@ function behavioursOf(flavour: Flavour): Behaviour[] {
       handle: (ctx, call) => {
         const { group, instance, row } = memberOf(ctx, call)
         if (row) throw alreadyExists('member instance', String(instance.name))
+        // spec §4: only a stopped instance joins a group
+        assertCapability(
+          ctx,
+          'instance',
+          instance,
+          'addToAffinityGroup',
+          (allowed) => `instance must be ${allowed.join(' or ')} to be added to a group`,
+        )
         const added = { type: 'instance', value: { id: instance.id }, group_id: group.id }
         memberRows(ctx, flavour).push(added)
         return respond(call.op, shown(ctx, added), 201)

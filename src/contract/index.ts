@@ -4,6 +4,7 @@
  * so that any part may import it without pulling in another part's internals.
  */
 export * from './registry'
+export * from './create-label'
 export * from './shell-operations'
 export * from './formats'
 export * from './words'

@@ -13544,7 +13544,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New member"
+        "label": "Add member"
       },
       "id": "antiAffinityGroupMember.create",
       "layout": "project",
@@ -13640,7 +13640,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New member"
+        "label": "Add member"
       },
       "id": "affinityGroupMember.create",
       "layout": "project",

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import type { KindDef } from '../../contract'
+import { createLabel, type KindDef } from '../../contract'
 import { withArticle } from './words'
-import { createLabel } from './create-label'
 
 /** "No instances" / "Create an instance to see it here", with the create button when there is one. */
 export function EmptyState({ kind, createPath }: { kind: KindDef; createPath?: string }) {

@@ -1,3 +1,4 @@
+import { createLabel } from '../../contract'
 import type { ReactNode } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
 import { buildOperationArgs } from '../data/params'
@@ -5,7 +6,6 @@ import type { PageProps } from '../slots/types'
 import { PaginatedRows, WholeRows } from './list-rows'
 import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'
-import { createLabel } from './create-label'
 
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through

@@ -5,8 +5,7 @@
 import { currentRegistry } from '../console/parts'
 import { createdKind, routeOfKind } from '../pages/registry-lookup'
 import { fillPath, type RouteParams } from '../pages/route-path'
-import type { KindDef, OperationRef, RouteDef } from '../../contract'
-import { createLabel } from '../pages/create-label'
+import { createLabel, type KindDef, type OperationRef, type RouteDef } from '../../contract'
 
 export interface Destination {
   /** unique within the palette */

@@ -77,16 +77,20 @@ describe('affinity', () => {
       'db1',
       'stopped-one',
     ])
-    const add = `${members}/instance/you-fail?project=mock-project`
+    // spec §4: only a stopped instance is added to a group
+    const failed = await call('POST', `${members}/instance/you-fail?project=mock-project`)
+    expect(failed.status).toBe(400)
+    expect(failed.body.message).toBe('instance must be stopped to be added to a group')
+    const add = `${members}/instance/stopped-one?project=mock-project`
+    expect((await call('DELETE', add)).status).toBe(204)
+    expect((await call('GET', add)).status).toBe(404)
     expect((await call('POST', add)).status).toBe(201)
     expect((await call('POST', add)).status).toBe(400)
     const groups = await call(
       'GET',
-      '/v1/instances/you-fail/anti-affinity-groups?project=mock-project',
+      '/v1/instances/stopped-one/anti-affinity-groups?project=mock-project',
     )
     expect(groups.body.items.map((g: { name: string }) => g.name)).toEqual(['set-apart'])
-    expect((await call('DELETE', add)).status).toBe(204)
-    expect((await call('GET', add)).status).toBe(404)
     const affinity = await call('GET', '/v1/instances/db1/affinity-groups?project=mock-project')
     expect(affinity.body.items.map((g: { name: string }) => g.name)).toEqual(['romulus'])
   })

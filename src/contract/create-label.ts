@@ -1,4 +1,4 @@
-import type { KindDef } from '../../contract'
+import type { KindDef } from './registry'
 
 /**
  * What the link to a kind's create form says: "New project", or "Add member" where the form
