@@ -109,6 +109,14 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 35,
     includeDependenciesRecursively: false,
   },
+  // what the forms need of ajv's world: the helpers codegen's precompiled validators call
+  // (string length, deep equality) and the URI parser rjsf resolves references with, without
+  // the schema compiler the 'ajv' group holds for the mock's run-time fallback
+  {
+    name: 'ajv-runtime',
+    priority: 31,
+    test: /node_modules[\\/](ajv[\\/]dist[\\/]runtime|fast-deep-equal|fast-uri)[\\/]/,
+  },
   {
     name: 'ajv',
     priority: 30,

@@ -1,9 +1,9 @@
 /**
  * The mock in the page. `startMock()` returns a fetch for the API client: platform paths go to
  * the mock's routes, everything else to the real network. No service worker and no msw request
- * handlers are involved, so the first list costs little script. The request validator loads
- * with the first call it checks, and the serial console's socket interceptor when a console
- * opens (`openSocket`).
+ * handlers are involved, so the first list costs little script. The body checks codegen
+ * compiled load with the first write, and the serial console's socket interceptor when a
+ * console opens (`openSocket`).
  */
 import { addPlatformFormats } from '../src/contract/index.ts'
 import { registry } from '../src/generated/registry.ts'
@@ -34,6 +34,8 @@ export function startMock(): PageMock {
     requests: async () =>
       (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
     queryValidators,
+    bodyValidators: async () =>
+      (await import('../src/generated/mock/body-validators.ts')).bodyValidators,
     addFormats: addPlatformFormats,
   })
   const answer = dispatcher(ctx, routes)

@@ -1,6 +1,7 @@
 /** the mock's inputs as codegen emits them into src/generated */
 import { addPlatformFormats } from '../src/contract/index.ts'
 import { registry } from '../src/generated/registry.ts'
+import { bodyValidators } from '../src/generated/mock/body-validators.ts'
 import { queryValidators } from '../src/generated/mock/query-validators.ts'
 import requests from '../src/generated/mock/requests.json'
 import seed from '../src/generated/mock/seed.json'
@@ -11,5 +12,6 @@ export const generatedInputs: MockInputs = {
   seed: seed as unknown as Seed,
   requests: requests as unknown as RequestSchemas,
   queryValidators,
+  bodyValidators,
   addFormats: addPlatformFormats,
 }

@@ -30,6 +30,12 @@ export interface MockInputs {
    * id (null: one codegen could not compile); without them ajv checks queries at run time
    */
   queryValidators?: Record<string, PrecompiledCheck | null>
+  /**
+   * the body checks codegen compiled (`src/generated/mock/body-validators.ts`), or a loader
+   * for them (the page's mock loads them with the first write); without them ajv checks
+   * bodies at run time
+   */
+  bodyValidators?: PrecompiledChecks | (() => Promise<PrecompiledChecks>)
   /** registers the document's custom formats (ip, uint32, …) on an ajv instance */
   addFormats?: (ajv: Ajv) => void
 }
@@ -39,3 +45,6 @@ export interface PrecompiledCheck {
   (data: unknown): boolean
   errors?: ErrorObject[] | null
 }
+
+/** checks ajv compiled ahead of time, by operation id (null: one codegen could not compile) */
+export type PrecompiledChecks = Record<string, PrecompiledCheck | null>

@@ -4,10 +4,13 @@ import type { Model } from '../infer/index.ts'
 import type { Document } from '../util/openapi.ts'
 import { formatJson } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
+import { prepareForm } from './form-prepare.ts'
+import { emitFormValidators } from './form-validators.ts'
 import { ReferenceResolver } from '../infer/references.ts'
 import { emitKeys, type FormFields } from './keys.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
+import { emitBodyValidators } from './body-validators.ts'
 import { emitQueryValidators } from './query-validators.ts'
 import { buildRequestSchemas } from './requests.ts'
 import { buildSeed } from './seed/index.ts'
@@ -40,14 +43,17 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
         ? undefined
         : buildForm(document, operation, request, { resolver, declared })
     if (form === undefined) continue
+    const prepared = prepareForm(form, request)
     // ui:order is meaningful, so forms keep their own key order
-    raw.set(`forms/${request.id}.json`, formatJson(form, { keepOrder: true }))
+    raw.set(`forms/${request.id}.json`, formatJson(prepared, { keepOrder: true }))
+    raw.set(`forms/${request.id}.validators.ts`, emitFormValidators(prepared.schema))
     formFields.set(request.id, Object.keys(form.schema.properties ?? {}))
   }
   raw.set('keys.ts', emitKeys(registry, formFields))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))
   raw.set('mock/query-validators.ts', emitQueryValidators(requests))
+  raw.set('mock/body-validators.ts', emitBodyValidators(requests))
   raw.set('mock/seed.json', json(buildSeed(document, registry, model.operations, model.items)))
   return new Map([...raw].sort(([a], [b]) => (a < b ? -1 : 1)))
 }

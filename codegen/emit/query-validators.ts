@@ -1,109 +1,19 @@
-// `mock/query-validators.ts`: the mock's query-string checks, compiled here by ajv into plain
-// functions (ajv's standalone code). The page's mock checks every list call's query, so
-// compiling in the browser would put ajv and every request schema in front of the first row;
-// these functions need neither (request bodies, checked on writes, still load ajv lazily).
-import { Ajv, _ } from 'ajv'
-import standaloneCode from 'ajv/dist/standalone/index.js'
-import { addPlatformFormats } from '../../src/contract/index.ts'
-import type { Schema } from '../util/openapi.ts'
+// `mock/query-validators.ts`: the mock's query-string checks, compiled at codegen time. The
+// page's mock checks every list call's query, so these load with it.
 import type { RequestSchemas } from './requests.ts'
-
-/** the shared definitions' id, so every operation's schema refers to one compiled copy */
-const definitionsId = 'definitions'
-
-function referTo(value: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(value).replace(/"#\/definitions\//g, `"${definitionsId}#/definitions/`),
-  )
-}
-
-/** the definitions the query parameters reach, directly or through each other */
-function reachedDefinitions(requests: RequestSchemas): Record<string, Schema> {
-  const found: Record<string, Schema> = {}
-  const pending: unknown[] = Object.values(requests.params).map((p) => p.query)
-  while (pending.length > 0) {
-    const node = pending.pop()
-    if (Array.isArray(node)) pending.push(...node)
-    else if (node !== null && typeof node === 'object') {
-      const ref = (node as { $ref?: unknown }).$ref
-      const name = typeof ref === 'string' ? ref.replace('#/definitions/', '') : undefined
-      const schema = name === undefined ? undefined : requests.definitions[name]
-      if (name !== undefined && schema !== undefined && !(name in found)) {
-        found[name] = schema
-        pending.push(schema)
-      }
-      pending.push(...Object.values(node))
-    }
-  }
-  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => (a < b ? -1 : 1)))
-}
-
-function compiles(ajv: Ajv, id: string): boolean {
-  try {
-    return ajv.getSchema(id) !== undefined
-  } catch {
-    return false
-  }
-}
-
-// ajv's runtime counts string length in code points; its standalone code `require`s that helper
-const codePointLength = 'const ucs2length = (text) => [...text].length'
+import { emitRequestChecks } from './request-checks.ts'
 
 export function emitQueryValidators(requests: RequestSchemas): string {
-  // the same options as the mock's run-time validator for queries (mock/store/validation.ts):
-  // values arrive as strings, so `limit=5` passes as the integer the schema wants
-  const ajv = new Ajv({
-    strict: false,
-    discriminator: true,
-    allErrors: false,
+  const schemas = Object.fromEntries(
+    Object.entries(requests.params)
+      .filter(([, params]) => Object.keys(params.query).length > 0)
+      .map(([operationId, params]) => [operationId, { type: 'object', properties: params.query }]),
+  )
+  return emitRequestChecks({
+    schemas,
+    definitions: requests.definitions,
     coerceTypes: true,
-    logger: false,
-    // shared definitions (NameOrId on most calls) become functions called, not inlined copies
-    inlineRefs: false,
-    code: { source: true, esm: true, formats: _`formats` },
+    exportName: 'queryValidators',
+    generator: 'codegen/emit/query-validators.ts',
   })
-  addPlatformFormats(ajv)
-  ajv.addSchema({ $id: definitionsId, definitions: referTo(reachedDefinitions(requests)) })
-  // calls with the same parameters (most lists: project, limit, page_token, sort_by) share one
-  const shapes = new Map<string, string | null>()
-  // null: checked by ajv at run time
-  const byOperation: [string, string | null][] = []
-  const operations = Object.entries(requests.params)
-    .filter(([, params]) => Object.keys(params.query).length > 0)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-  for (const [operationId, params] of operations) {
-    const shape = JSON.stringify(params.query)
-    if (!shapes.has(shape)) {
-      const name = `query${shapes.size}`
-      ajv.addSchema({ $id: name, type: 'object', properties: referTo(params.query) })
-      // a schema ajv refuses here (another document's bad pattern) is left to the run time
-      const ok = compiles(ajv, name)
-      if (!ok) ajv.removeSchema(name)
-      shapes.set(shape, ok ? name : null)
-    }
-    byOperation.push([operationId, shapes.get(shape) ?? null])
-  }
-  const compiled = [...shapes.values()].filter((name) => name !== null)
-  const code = standaloneCode(ajv, Object.fromEntries(compiled.map((name) => [name, name])))
-    .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length')
-    .replace(/^"use strict";/, '')
-  // another ajv run-time helper (deep equality, …) has no stand-in here: all checks at run time
-  const standalone = !code.includes('require(')
-  return [
-    '// @ts-nocheck: generated by codegen/emit/query-validators.ts (ajv standalone code)',
-    ...(standalone
-      ? [
-          "import { platformFormats as formats } from '../../contract/formats'",
-          codePointLength,
-          code,
-        ]
-      : []),
-    '/** the query check of each operation with query parameters; null: ajv checks at run time */',
-    'export const queryValidators = {',
-    ...byOperation.map(
-      ([operationId, name]) => `  ${JSON.stringify(operationId)}: ${standalone ? name : null},`,
-    ),
-    '}',
-    '',
-  ].join('\n')
 }

@@ -62,3 +62,13 @@ export function keepDeclaredFields(body: unknown, shape: BodyShape): void {
     delete fields[field]
   }
 }
+
+/** keeps of `body` the fields its operation's schema declares (see bodyShape) */
+export function keepOperationFields(
+  requests: { bodies: Record<string, unknown>; definitions: Record<string, unknown> },
+  operationId: string,
+  body: unknown,
+): void {
+  const shape = bodyShape(requests.bodies[operationId], requests.definitions)
+  if (shape) keepDeclaredFields(body, shape)
+}

@@ -1,5 +1,6 @@
 // ajv's first error as the platform's parsers word it, for the run-time and precompiled checks
 import type { ErrorObject } from 'ajv'
+import { invalidValue } from '../errors.ts'
 
 /** one short reason, in the words of the platform's body parser */
 export function describeError(error: ErrorObject): string {
@@ -10,4 +11,9 @@ export function describeError(error: ErrorObject): string {
     return `${where}unknown field \`${String(error.params.additionalProperty)}\``
   }
   return `${where}${error.message ?? 'invalid value'}`
+}
+
+/** the platform's 400 for a body that breaks its schema, from ajv's first error */
+export function invalidBody(first: ErrorObject | undefined) {
+  return invalidValue(`unable to parse JSON body: ${first ? describeError(first) : 'invalid body'}`)
 }

@@ -1,13 +1,15 @@
 /**
- * The request checks as handlers use them: the validator (ajv and the request schemas) loads
- * with the first call that needs it, so the page's mock serves the first list without
- * shipping a schema compiler first, and a Node test pays for it only once. Query checks use
- * the validators codegen compiled (`queryValidators`) when the inputs bring them: lists check
- * their query on every call, so with those the first row needs no ajv at all.
+ * The request checks as handlers use them: the checks codegen compiled (`queryValidators`,
+ * `bodyValidators`) when the inputs bring them, so the page's mock compiles no schema (a
+ * strict Content-Security-Policy forbids it) and ships no ajv. Without them, or for a schema
+ * codegen could not compile, the run-time validator (ajv and the request schemas) loads with
+ * the first call that needs it.
  */
 import { invalidRequest } from '../errors.ts'
-import type { MockInputs, PrecompiledCheck, RequestSchemas } from '../inputs.ts'
-import { describeError } from './describe-error.ts'
+import type { MockInputs, PrecompiledCheck, PrecompiledChecks, RequestSchemas } from '../inputs.ts'
+import { assertBodyWithinLimits } from './body-limits.ts'
+import { keepOperationFields } from './body-fields.ts'
+import { describeError, invalidBody } from './describe-error.ts'
 import type { Validator } from './validation.ts'
 
 export interface RequestChecks {
@@ -21,6 +23,12 @@ async function schemasOf(requests: MockInputs['requests']): Promise<RequestSchem
   return typeof requests === 'function' ? requests() : requests
 }
 
+async function bodyChecksOf(
+  checks: MockInputs['bodyValidators'],
+): Promise<PrecompiledChecks | undefined> {
+  return typeof checks === 'function' ? checks() : checks
+}
+
 export function lazyRequestChecks(inputs: MockInputs): RequestChecks {
   let validator: Promise<Validator> | undefined
   const load = () =>
@@ -28,6 +36,7 @@ export function lazyRequestChecks(inputs: MockInputs): RequestChecks {
       ([{ Validator }, requests]) => new Validator(requests, inputs.addFormats),
     ))
   const precompiled = inputs.queryValidators
+  let bodyChecks: Promise<PrecompiledChecks | undefined> | undefined
   return {
     query: async (operationId, query) => {
       const check = precompiled?.[operationId]
@@ -35,7 +44,15 @@ export function lazyRequestChecks(inputs: MockInputs): RequestChecks {
       if (check === null || !precompiled) return (await load()).query(operationId, query)
       precompiledQuery(check, query)
     },
-    body: async (operationId, body) => (await load()).body(operationId, body),
+    body: async (operationId, body) => {
+      const checks = await (bodyChecks ??= bodyChecksOf(inputs.bodyValidators))
+      const check = checks?.[operationId]
+      if (check === null || !checks) return (await load()).body(operationId, body)
+      // as Validator.body, with the compiled check in place of ajv
+      assertBodyWithinLimits(body)
+      if (check && !check(body)) throw invalidBody(check.errors?.[0])
+      keepOperationFields(await schemasOf(inputs.requests), operationId, body)
+    },
   }
 }
 

@@ -4,10 +4,10 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv'
 import addStandardFormats from 'ajv-formats'
-import { invalidRequest, invalidValue } from '../errors.ts'
+import { invalidRequest } from '../errors.ts'
 import type { MockInputs, RequestSchemas } from '../inputs.ts'
-import { bodyShape, keepDeclaredFields } from './body-fields.ts'
-import { describeError as describe } from './describe-error.ts'
+import { keepOperationFields } from './body-fields.ts'
+import { describeError as describe, invalidBody } from './describe-error.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
 
 function newAjv(coerceTypes: boolean, addFormats: MockInputs['addFormats']): Ajv {
@@ -55,12 +55,8 @@ export class Validator {
     assertBodyWithinLimits(body)
     const schema = this.requests.bodies[operationId]
     const validate = this.compiled(`body:${operationId}`, this.bodyAjv, schema)
-    if (validate && !validate(body)) {
-      const first = validate.errors?.[0]
-      throw invalidValue(`unable to parse JSON body: ${first ? describe(first) : 'invalid body'}`)
-    }
-    const shape = bodyShape(schema, this.requests.definitions)
-    if (shape) keepDeclaredFields(body, shape)
+    if (validate && !validate(body)) throw invalidBody(validate.errors?.[0])
+    keepOperationFields(this.requests, operationId, body)
   }
 
   /** throws a 400 when a query parameter breaks its schema (unknown ones are left alone) */

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils'
-import { NULL_WHEN_EMPTY } from './form-json'
+import { NULL_WHEN_EMPTY } from '../../contract'
 
 type Schema = RJSFSchema & Record<string, unknown>
 

@@ -1,14 +1,15 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 
-/** One generated form file: `src/generated/forms/<form id>.json`. */
+/**
+ * One generated form: `src/generated/forms/<form id>.json` (the schema and uiSchema codegen
+ * prepared for rjsf) and `<form id>.validators.ts` beside it (the validators ajv compiled from
+ * that schema at codegen time, so no schema is compiled in the browser).
+ */
 export interface FormJson {
   /** the request body schema, with its `definitions` */
   schema: RJSFSchema
   uiSchema: UiSchema
+  /** by schema id or hash, as rjsf's precompiled validator looks them up */
+  validators: ValidatorFunctions
 }
-
-/**
- * Marks, on an object schema, the properties the API requires but accepts as null: the form
- * leaves them optional and sends an explicit null when they are left empty.
- */
-export const NULL_WHEN_EMPTY = 'x-null-when-empty'

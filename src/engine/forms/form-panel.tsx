@@ -10,12 +10,11 @@ import { fillNulls } from './fill-nulls'
 import { FormFooterErrors } from './form-footer'
 import { LeaveConfirm } from './leave-confirm'
 import { loadForm } from './load-form'
-import { prepareForm } from './prepare-schema'
 import { fieldErrorsFor } from './server-errors'
 import { SideModal } from './side-modal'
 import { specValidation } from '../validation'
 import { ThemedForm } from './theme'
-import { formValidator } from './validator'
+import { precompiledValidator } from './validator'
 
 type Body = Record<string, unknown>
 
@@ -68,13 +67,14 @@ export function FormPanel({
   })
   const prepared = useMemo(() => {
     if (!query.data) return undefined
-    const { schema, uiSchema } = prepareForm(query.data, form)
+    const { schema, uiSchema, validators } = query.data
     return {
       schema,
       uiSchema: withFieldOverrides(form.id, uiSchema),
       rules: specValidation(schema),
+      validator: precompiledValidator(validators, schema),
     }
-  }, [query.data, form])
+  }, [query.data, form.id])
   const formElementId = useId()
   const [edited, setEdited] = useState<Body | undefined>(undefined)
   const [serverErrors, setServerErrors] = useState<string[]>([])
@@ -148,7 +148,7 @@ export function FormPanel({
           uiSchema={prepared.uiSchema}
           formData={formData}
           formContext={{ formData }}
-          validator={formValidator}
+          validator={prepared.validator}
           customValidate={prepared.rules.customValidate}
           transformErrors={prepared.rules.transformErrors}
           noHtml5Validate

@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
 import type { FormJson } from '../../../src/engine/forms/form-json'
-import { prepareForm } from '../../../src/engine/forms/prepare-schema'
-import { formValidator } from '../../../src/engine/forms/validator'
+import { precompiledValidator } from '../../../src/engine/forms/validator'
 import { specValidation } from '../../../src/engine/validation'
 
 /**
@@ -15,7 +12,18 @@ import { specValidation } from '../../../src/engine/validation'
 
 type Schema = RJSFSchema & Record<string, unknown>
 
-const formsDir = join(import.meta.dirname, '../../../src/generated/forms')
+// the generated forms and the validators codegen compiled for them, as the console loads them
+const forms = import.meta.glob<Omit<FormJson, 'validators'>>(
+  '../../../src/generated/forms/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+)
+const compiled = import.meta.glob<FormJson['validators']>(
+  '../../../src/generated/forms/*.validators.ts',
+  { eager: true, import: 'validators' },
+)
 
 function resolve(schema: Schema, root: Schema): Schema {
   const ref = schema.$ref
@@ -79,14 +87,16 @@ const developerWords =
   /^must\b|\bmust (?:have|match|NOT|pass|be (?:[<>=]|equal|array|object|string|integer|number|boolean|null))|[\^$\\]|\b(?:oneOf|anyOf|allOf|uniqueItems|additionalProperties|minLength|maxLength|minItems|pattern|format|schema|const|enum|discriminator)\b|\b(?:u?int\d+|uuid|date-time|ipv[46]|ip-net|hostname|byte|uri|NameOrId)\b/
 
 describe('every error text the form validators produce', () => {
-  const files = readdirSync(formsDir).filter((file) => file.endsWith('.json'))
+  const files = Object.keys(forms)
 
   // every form, many times over: slower than the 5 s default on a busy machine
   it('is written for people', { timeout: 120_000 }, () => {
     const seen = new Set<string>()
     for (const file of files) {
-      const form = JSON.parse(readFileSync(join(formsDir, file), 'utf8')) as FormJson
-      const { schema } = prepareForm(form, { order: [], hidden: [] })
+      const { schema } = forms[file]!
+      const validators = compiled[file.replace(/\.json$/, '.validators.ts')]
+      expect(validators, file).toBeDefined()
+      const formValidator = precompiledValidator(validators!, schema)
       const rules = specValidation(schema)
       for (let mode = 0; mode < 4; mode++) {
         for (const data of [{}, wrong(schema as Schema, schema as Schema, mode)]) {

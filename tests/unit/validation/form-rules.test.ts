@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { formValidator } from '../../../src/engine/forms/validator'
+import { formValidatorFor } from '../fixtures/form-validator'
 import { messages, specValidation } from '../../../src/engine/validation'
 
 /** A body in the generated forms' shape: shared definitions referred to by $ref. */
@@ -48,7 +48,12 @@ const schema: RJSFSchema = {
 
 function validate(formData: Record<string, unknown>) {
   const { customValidate, transformErrors } = specValidation(schema)
-  return formValidator.validateFormData(formData, schema, customValidate, transformErrors)
+  return formValidatorFor(schema).validateFormData(
+    formData,
+    schema,
+    customValidate,
+    transformErrors,
+  )
 }
 
 /** The messages at one path of an error schema. */
@@ -132,8 +137,12 @@ describe('specValidation in the form validator', () => {
     }
     const rules = specValidation(ranges)
     const errorsOf = (range: unknown) =>
-      formValidator.validateFormData({ range }, ranges, rules.customValidate, rules.transformErrors)
-        .errorSchema as Record<string, Record<string, { __errors?: string[] }>>
+      formValidatorFor(ranges).validateFormData(
+        { range },
+        ranges,
+        rules.customValidate,
+        rules.transformErrors,
+      ).errorSchema as Record<string, Record<string, { __errors?: string[] }>>
     const mixed = errorsOf({ first: '10.0.0.1', last: 'fd00::9' })
     expect(mixed.range?.last?.__errors).toContain(messages.ipv4)
     const v6 = errorsOf({ first: 'fd00::1', last: '10.0.0.9' })
@@ -153,7 +162,7 @@ describe('specValidation in the form validator', () => {
       definitions: { ByteCount: { type: 'integer', format: 'uint64', minimum: 0 } },
     }
     const rules = specValidation(disk)
-    const result = formValidator.validateFormData(
+    const result = formValidatorFor(disk).validateFormData(
       { size: 0, tags: ['a', 'a'] },
       disk,
       rules.customValidate,

@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
 import { FormPanel } from '../../../../src/engine/forms/form-panel'
 import { fillNulls } from '../../../../src/engine/forms/fill-nulls'
-import { prepareForm } from '../../../../src/engine/forms/prepare-schema'
+import { prepareForm } from '../../../../codegen/emit/form-prepare'
 import type { ApiResult } from '../../../../src/engine/data/client'
-import type { FormJson } from '../../../../src/engine/forms/form-json'
 import machine from '../../fixtures/pages/forms/machine-create.json'
 import { bindConsole } from '../../../../src/engine/console'
 import { pagesRegistry } from '../../fixtures/pages/registry'
@@ -25,7 +24,7 @@ const form = {
 }
 
 describe('schema preparation', () => {
-  const prepared = prepareForm(machine as unknown as FormJson, form)
+  const prepared = prepareForm(machine, form)
 
   it('turns a required nullable field into an optional one that is sent as null', () => {
     expect(prepared.schema.properties?.boot_disk).toEqual({ type: 'string' })

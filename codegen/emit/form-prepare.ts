@@ -1,6 +1,13 @@
+// A form's schema made ready for rjsf, here rather than in the browser: the validators are
+// compiled from exactly this schema (form-validators.ts), so it must not change after codegen.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import type { FormDef } from '../../contract'
-import { NULL_WHEN_EMPTY, type FormJson } from './form-json'
+import { NULL_WHEN_EMPTY, type FormDef } from '../../src/contract/index.ts'
+
+/** what rjsf renders: the schema and its uiSchema */
+export interface PreparedForm {
+  schema: RJSFSchema
+  uiSchema: UiSchema
+}
 
 type Schema = RJSFSchema & Record<string, unknown>
 
@@ -202,7 +209,10 @@ function impliedWidgets(schema: Schema, uiSchema: UiSchema, root: Schema, depth 
  * The schema and uiSchema the panel renders: nullable unwrapped, hidden fields removed (never
  * shown, never sent), the manifest's field order first.
  */
-export function prepareForm(form: FormJson, def: Pick<FormDef, 'order' | 'hidden'>): FormJson {
+export function prepareForm(
+  form: { schema: unknown; uiSchema: UiSchema },
+  def: Pick<FormDef, 'order' | 'hidden'>,
+): PreparedForm {
   const schema = unwrapNullable(form.schema as Schema)
   const hidden = new Set(def.hidden)
   if (schema.properties) {
