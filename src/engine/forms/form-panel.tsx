@@ -91,7 +91,7 @@ export function FormPanel({
   const untouched = useMemo(
     () =>
       prepared
-        ? getDefaultFormState(formValidator, prepared.schema, seed, prepared.schema)
+        ? getDefaultFormState(prepared.validator, prepared.schema, seed, prepared.schema)
         : undefined,
     [prepared, seed],
   )
