@@ -1,7 +1,8 @@
 // A form's schema made ready for rjsf, here rather than in the browser: the validators are
 // compiled from exactly this schema (form-validators.ts), so it must not change after codegen.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import { NULL_WHEN_EMPTY, type FormDef } from '../../src/contract/index.ts'
+import type { FormDef } from '../../src/contract/index.ts'
+import { NULL_WHEN_EMPTY } from '../../src/contract/form-marks.ts'
 
 /** what rjsf renders: the schema and its uiSchema */
 export interface PreparedForm {

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils'
-import { NULL_WHEN_EMPTY } from '../../contract'
+import { NULL_WHEN_EMPTY } from '../../contract/form-marks'
 
 type Schema = RJSFSchema & Record<string, unknown>
 

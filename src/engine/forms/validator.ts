@@ -1,7 +1,7 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js'
-import { dereferencedSchema } from '../../contract'
+import { dereferencedSchema } from '../../contract/dereferenced-schema'
 
 /**
  * rjsf's precompiled validator, finding a variant's function also by the hash of the variant

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dereferencedSchema } from '../../../../src/contract'
+import { dereferencedSchema } from '../../../../src/contract/dereferenced-schema'
 
 const definitions = {
   BlockSize: { type: 'integer', enum: [512, 4096] },
