@@ -4326,6 +4326,21 @@ export const registry: Registry = {
       "plural": "instances",
       "properties": [
         {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "description",
+          "header": "Description",
+          "type": "text"
+        },
+        {
+          "field": "hostname",
+          "header": "Hostname",
+          "type": "text"
+        },
+        {
           "field": "ncpus",
           "header": "CPUs",
           "type": "number"
@@ -4336,9 +4351,9 @@ export const registry: Registry = {
           "type": "bytes"
         },
         {
-          "field": "hostname",
-          "header": "Hostname",
-          "type": "text"
+          "field": "runState",
+          "header": "State",
+          "type": "state"
         },
         {
           "field": "bootDiskId",
@@ -4347,14 +4362,29 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
+          "field": "cpuPlatform",
+          "header": "CPU platform",
+          "type": "enum"
         },
         {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
+          "field": "autoRestartPolicy",
+          "header": "Auto restart policy",
+          "type": "enum"
+        },
+        {
+          "field": "autoRestartEnabled",
+          "header": "Auto restart enabled",
+          "type": "boolean"
+        },
+        {
+          "field": "autoRestartCooldownExpiration",
+          "header": "Auto restart cooldown expiration",
+          "type": "date"
+        },
+        {
+          "field": "timeLastAutoRestarted",
+          "header": "Time last auto restarted",
+          "type": "date"
         },
         {
           "field": "timeRunStateUpdated",
@@ -4364,6 +4394,11 @@ export const registry: Registry = {
         {
           "field": "timeCreated",
           "header": "Time created",
+          "type": "date"
+        },
+        {
+          "field": "timeModified",
+          "header": "Time modified",
           "type": "date"
         }
       ],

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, pickOption, test } from './fixtures'
 
 test('resize a stopped instance from its settings tab', async ({ page }) => {
   await page.goto('/projects/mock-project/instances/stopped-one/settings')
@@ -30,4 +30,41 @@ test('a running instance cannot be resized', async ({ page }) => {
     'aria-disabled',
     'true',
   )
+})
+
+test('anti-affinity membership: leave a group and join it again while stopped', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/settings')
+  const card = page.getByRole('region', { name: 'Anti-affinity groups' })
+  await expect(card.getByRole('link', { name: 'set-apart' })).toHaveAttribute(
+    'href',
+    '/projects/mock-project/affinity/set-apart',
+  )
+  await card.getByRole('button', { name: 'set-apart actions' }).click()
+  await page.getByRole('menuitem', { name: 'Remove from group' }).click()
+  await page
+    .getByRole('dialog', { name: 'Remove from group' })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(card.getByText('This instance is in no anti-affinity group.')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Add to group' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add to anti-affinity group' })
+  await pickOption(page, 'Anti-affinity group', 'set-apart')
+  await dialog.getByRole('button', { name: 'Add to group' }).click()
+  await expect(page.getByText('Added stopped-one to set-apart')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'set-apart' })).toBeVisible()
+})
+
+test('a running instance joins no group, and its settings show auto restart', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/settings')
+  const add = page.getByRole('button', { name: 'Add to group' })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await expect(
+    page
+      .getByRole('region', { name: 'Settings' })
+      .getByRole('term')
+      .filter({ hasText: /^Auto restart policy$/ }),
+  ).toBeVisible()
 })

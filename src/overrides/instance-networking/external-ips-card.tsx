@@ -124,7 +124,7 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
                 return (
                   <tr key={`${ip.kind}-${ip.ip}`}>
                     <td className="mono">
-                      {ip.ip}
+                      {ip.ip}{' '}
                       {ip.kind === 'snat' && (
                         <span className="badge badge-neutral">
                           ports {ip.firstPort}–{ip.lastPort}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Outlet, useParams } from 'react-router'
 import {
   buildOperationArgs,
@@ -18,6 +19,21 @@ import { InstanceHeader } from './instance-header'
 import './instance-page.css'
 
 /**
+ * The manifest's instance properties the page's summary shows, in this order: the run state is
+ * in the header, and the settings tab holds the rest (platform, auto restart).
+ */
+const SUMMARY = [
+  'ncpus',
+  'memory',
+  'hostname',
+  'bootDiskId',
+  'description',
+  'id',
+  'timeRunStateUpdated',
+  'timeCreated',
+]
+
+/**
  * One instance: its header (name, run state, Start, Stop and the actions menu), a summary of
  * its hardware, and its tabs. While it is on its way somewhere (starting, stopping…) the page
  * polls it, so the badge and the buttons follow without leaving.
@@ -28,6 +44,11 @@ export function InstancePage({ route }: PageProps) {
   const params = useParams()
   const op = kind.ops.view
   if (!op) throw new Error('The instance page needs instance_view')
+  const summary = useMemo(
+    () =>
+      SUMMARY.flatMap((field) => kind.properties.filter((property) => property.field === field)),
+    [kind],
+  )
   const query = useOperationQuery<Instance>(op, buildOperationArgs(op, params), {
     refetchInterval: (current) =>
       hasTransitionalRow(kind, [current.state.data]) ? TRANSITIONAL_POLL_MS : false,
@@ -40,7 +61,7 @@ export function InstancePage({ route }: PageProps) {
   return (
     <article className="detail-page instance-page">
       <InstanceHeader kind={kind} instance={instance} params={params} />
-      <PropertiesList kind={kind} item={instance} params={params} />
+      <PropertiesList kind={kind} item={instance} params={params} properties={summary} />
       <RouteTabs label="Instance tabs" tabs={tabsOf(route.id)} params={params} />
       <ParentItemContext.Provider value={{ kind, row: instance }}>
         <Outlet />

@@ -10,13 +10,24 @@ import {
   useParentItem,
 } from '../../engine'
 import type { Instance } from '../../generated/models'
+import { AntiAffinityCard } from './anti-affinity-card'
 
-/** the instance properties the update form changes */
-const SETTINGS = ['ncpus', 'memory', 'bootDiskId', 'autoRestartPolicy', 'cpuPlatform']
+/** the instance properties the update form changes, then what auto restart has done */
+const SETTINGS = [
+  'ncpus',
+  'memory',
+  'bootDiskId',
+  'cpuPlatform',
+  'autoRestartPolicy',
+  'autoRestartEnabled',
+  'autoRestartCooldownExpiration',
+  'timeLastAutoRestarted',
+]
 
 /**
  * What an instance is configured with, and the way to change it: the update form resizes and
- * reconfigures, which the platform allows only in the states spec §4 gives for resize.
+ * reconfigures, which the platform allows only in the states spec §4 gives for resize. Below,
+ * the anti-affinity groups it belongs to.
  */
 export function SettingsTab({ route }: PageProps) {
   const params = useParams()
@@ -36,6 +47,9 @@ export function SettingsTab({ route }: PageProps) {
         </GatedControl>
       </header>
       <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
+      {params.project && (
+        <AntiAffinityCard kind={kind} instance={instance} project={params.project} />
+      )}
       <Outlet />
     </section>
   )

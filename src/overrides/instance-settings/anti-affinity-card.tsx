@@ -1,0 +1,149 @@
+import { Link } from 'react-router'
+import {
+  ActionMenu,
+  callOperation,
+  capabilityAvailability,
+  GatedControl,
+  invalidateKind,
+  LoadError,
+  Loading,
+  type MenuAction,
+  requireOperation,
+  routeOfKind,
+  routePath,
+  unwrap,
+  useConfirm,
+  useOperationQuery,
+  useToast,
+} from '../../engine'
+import type { KindDef } from '../../contract'
+import type { AntiAffinityGroup, Instance } from '../../generated/models'
+import { GroupChoice } from './group-choice'
+
+const membership = (group: string, instance: Instance, project: string) => ({
+  path: { anti_affinity_group: group, instance: instance.name },
+  query: { project },
+})
+
+/**
+ * The anti-affinity groups the instance belongs to (the platform keeps their members on
+ * different sleds), with "Add to group", which the instance's state gates (its
+ * `addToAffinityGroup`, spec §4: stopped), and a way out of each group.
+ */
+export function AntiAffinityCard({
+  kind,
+  instance,
+  project,
+}: {
+  kind: KindDef
+  instance: Instance
+  project: string
+}) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  const groups = useOperationQuery<{ items: AntiAffinityGroup[] }>(
+    requireOperation('instance_anti_affinity_group_list'),
+    { path: { instance: instance.id } },
+  )
+  const joined = (groups.data?.items ?? []).map((group) => group.name)
+  const availability = capabilityAvailability(kind, 'addToAffinityGroup', instance)
+  const groupPath = (name: string) =>
+    routePath(routeOfKind('antiAffinityGroup', 'detail'), { project, antiAffinityGroup: name })
+
+  const join = () => {
+    let chosen: string | undefined
+    confirm({
+      title: 'Add to anti-affinity group',
+      message: (
+        <div className="stack">
+          <p>Keep {instance.name} apart from the group’s other instances.</p>
+          <GroupChoice project={project} exclude={joined} onChange={(g) => (chosen = g)} />
+        </div>
+      ),
+      confirmLabel: 'Add to group',
+      errorTitle: 'Could not add to the group',
+      onConfirm: async () => {
+        if (!chosen) throw new Error('Choose the group to add the instance to')
+        const op = requireOperation('anti_affinity_group_member_instance_add')
+        unwrap(await callOperation(op, membership(chosen, instance, project)))
+        await invalidateKind('antiAffinityGroup')
+        toast.success(`Added ${instance.name} to ${chosen}`)
+      },
+    })
+  }
+
+  const leave = (group: AntiAffinityGroup) =>
+    confirm({
+      title: 'Remove from group',
+      message: `Remove ${instance.name} from ${group.name}?`,
+      confirmLabel: 'Remove',
+      danger: true,
+      errorTitle: 'Could not remove from the group',
+      onConfirm: async () => {
+        const op = requireOperation('anti_affinity_group_member_instance_delete')
+        unwrap(await callOperation(op, membership(group.name, instance, project)))
+        await invalidateKind('antiAffinityGroup')
+        toast.success(`Removed ${instance.name} from ${group.name}`)
+      },
+    })
+
+  return (
+    <section className="card stack" aria-labelledby="anti-affinity-heading">
+      <header className="page-header">
+        <h2 id="anti-affinity-heading">Anti-affinity groups</h2>
+        <GatedControl disabledReason={availability.reason} onPress={join}>
+          Add to group
+        </GatedControl>
+      </header>
+      {groups.isLoading ? (
+        <Loading />
+      ) : groups.error ? (
+        <LoadError message={groups.error.message} onRetry={() => void groups.refetch()} />
+      ) : joined.length === 0 ? (
+        <p className="muted">This instance is in no anti-affinity group.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table resource-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Policy</th>
+                <th scope="col" className="cell-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(groups.data?.items ?? []).map((group) => {
+                const to = groupPath(group.name)
+                const actions: MenuAction[] = [
+                  {
+                    key: 'remove',
+                    label: 'Remove from group',
+                    danger: true,
+                    perform: { type: 'callback', run: () => leave(group) },
+                  },
+                ]
+                return (
+                  <tr key={group.id}>
+                    <td>{to ? <Link to={to}>{group.name}</Link> : group.name}</td>
+                    <td>{group.description || '—'}</td>
+                    <td>{group.policy}</td>
+                    <td className="cell-actions">
+                      <ActionMenu
+                        label={`${group.name} actions`}
+                        actions={actions}
+                        onAction={() => leave(group)}
+                      />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
