@@ -127,6 +127,41 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 ]
 
 /**
+ * The first page's chunks (the mock in mock mode, the page module, the overrides) are imported
+ * only once the entry runs, and the overrides only once their style sheets have arrived: the
+ * page would fetch them one stage after another. Hinted in the HTML, they download beside the
+ * framework instead, and run when imported as before.
+ */
+function preloadFirstPage(): Plugin {
+  const roots = [firstPageRoots.mock, firstPageRoots.pages, own('src/overrides/index.ts')]
+  return {
+    name: 'console-preload-first-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter(
+          (output): output is Rolldown.OutputChunk =>
+            output.type === 'chunk' && roots.some((root) => output.moduleIds.includes(root)),
+        )
+        return chunks.flatMap((chunk) => [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          },
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+            injectTo: 'head' as const,
+          })),
+        ])
+      },
+    },
+  }
+}
+
+/**
  * A module of ours that only re-exports (an index file) has no effects of its own: importing
  * one piece through it must not tie the others (the forms' modal, the pickers) to the
  * importer's chunk.
@@ -155,6 +190,7 @@ export default defineConfig({
   plugins: [
     react(),
     optimizeLocales.vite({ locales: consoleLocales }),
+    preloadFirstPage(),
     ...generatedFrom(process.env.CONSOLE_GENERATED),
   ],
   ...(liveApi
