@@ -95,7 +95,7 @@ test("a route added from a router's routes, its destination and target as readab
   await expect(route).toContainText('Drop')
 })
 
-test('an anti-affinity group with its policy', async ({ page }) => {
+test('an anti-affinity group with its policy, and a member added to it', async ({ page }) => {
   await page.goto('/projects/mock-project/affinity-new')
   const form = page.getByRole('dialog', { name: 'Create anti-affinity group' })
   await named(form, 'keep-apart', 'Replicas on different sleds')
@@ -103,4 +103,12 @@ test('an anti-affinity group with its policy', async ({ page }) => {
   await form.getByRole('button', { name: 'Create anti-affinity group' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { name: 'keep-apart', level: 1 })).toBeVisible()
+
+  // the header's link (the empty list offers the same one)
+  await page.getByRole('link', { name: 'Add member' }).first().click()
+  const add = page.getByRole('dialog', { name: 'Add member' })
+  await pick(page, add, 'Instance', 'stopped-one')
+  await add.getByRole('button', { name: 'Add member' }).click()
+  await expect(add).toBeHidden()
+  await expect(rowOf(page, 'stopped-one')).toBeVisible()
 })
