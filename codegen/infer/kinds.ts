@@ -254,9 +254,13 @@ export function buildKind(
   return kind
 }
 
-/** the item's path parameter takes a number or a uuid: links must carry the id, not the name */
+/**
+ * The item's path parameter takes a number or a uuid, or says it is an id (`{id}`,
+ * `{playlist_id}`, `{userId}`): links must carry the id, not the name.
+ */
 function keyedById(document: Document, group: Group): boolean {
   const key = keyOf(group)
+  if (key !== undefined && /(^|_)id$|[a-z]Id$/.test(key)) return true
   const item = group.ops.view ?? group.ops.update ?? group.ops.delete
   const param = item?.parameters.find(
     (candidate) => candidate.in === 'path' && candidate.name === key,

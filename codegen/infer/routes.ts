@@ -2,7 +2,13 @@
 // `/<plural>` lists, `/<plural>/:key` details, `-new` create and `/edit` modals. A list whose
 // first page needs another kind's key (`?project=`, `/things/{id}/parts`) nests under that
 // kind's detail route, as a tab unless the parent is a layout root (a project).
-import type { KindDef, Layout, NavSection, RouteDef } from '../../src/contract/index.ts'
+import type {
+  KindDef,
+  Layout,
+  NavSection,
+  OperationRef,
+  RouteDef,
+} from '../../src/contract/index.ts'
 import { camelCase, kebabCase } from '../util/names.ts'
 import { layoutOfPath, routeParams } from './layout.ts'
 import {
@@ -36,7 +42,8 @@ export function inferRoutes(kinds: Record<string, KindDef>, title: string): Infe
     if (known !== undefined) return known
     if (visiting.has(kind.name)) return null
     visiting.add(kind.name)
-    const base = computeBase(kind, byKey, baseOf)
+    const hostOf = (param: string, path: string) => pathHost(kinds, param, path) ?? byKey.get(param)
+    const base = computeBase(kind, hostOf, baseOf)
     visiting.delete(kind.name)
     bases.set(kind.name, base)
     return base
@@ -72,10 +79,7 @@ function hostsByKey(kinds: Record<string, KindDef>): Map<string, KindDef> {
   const weight = (kind: KindDef) =>
     (kind.name === camelCase(kind.key ?? '') ? 0 : 100) + (kind.ops.list?.pathParams.length ?? 0)
   const hosts = Object.values(kinds)
-    .filter(
-      (kind) =>
-        kind.key !== undefined && kind.ops.view !== undefined && kind.ops.list !== undefined,
-    )
+    .filter((kind) => viewsItem(kind) && kind.ops.list !== undefined)
     .sort((a, b) => weight(a) - weight(b) || a.name.localeCompare(b.name))
   for (const kind of hosts) {
     if (kind.key !== undefined && !byKey.has(kind.key)) byKey.set(kind.key, kind)
@@ -83,21 +87,67 @@ function hostsByKey(kinds: Record<string, KindDef>): Map<string, KindDef> {
   return byKey
 }
 
+/** the kind reads one item at a path ending in its key: it can have a detail page */
+const viewsItem = (kind: KindDef): boolean =>
+  kind.key !== undefined && kind.ops.view?.path.endsWith(`{${kind.key}}`) === true
+
+/**
+ * The kind whose item path the given path continues (`/albums/{id}` for
+ * `/albums/{id}/tracks`): where many kinds share a key's name (`{id}`), the path says which.
+ */
+function pathHost(
+  kinds: Record<string, KindDef>,
+  param: string,
+  path: string,
+): KindDef | undefined {
+  let best: KindDef | undefined
+  for (const kind of Object.values(kinds)) {
+    const itemPath = kind.ops.view?.path
+    if (kind.key !== param || !viewsItem(kind) || itemPath === undefined) continue
+    if (!path.startsWith(`${itemPath}/`)) continue
+    if (best === undefined || itemPath.length > (best.ops.view?.path.length ?? 0)) best = kind
+  }
+  return best
+}
+
 interface Base {
   /** the kind's collection path: `/projects/:project/instances` */
   collection: string
   /** the detail route the collection is a tab of */
   tabOf?: string
+  /**
+   * no page lists the kind (its list needs what no route gives, `?ids=`, or it has none):
+   * its items still get their detail page, which other lists link to and sub-lists nest in
+   */
+  detailOnly?: boolean
 }
 
 function computeBase(
   kind: KindDef,
-  byKey: Map<string, KindDef>,
+  hostOf: (param: string, path: string) => KindDef | undefined,
   baseOf: (kind: KindDef) => Base | null,
 ): Base | null {
   const entry = kind.ops.list ?? kind.ops.view ?? kind.ops.update
   if (entry === undefined) return null
-  const needed = new Set<string>(entry.pathParams)
+  const listed = kind.ops.list === undefined ? null : baseFrom(kind, entry, hostOf, baseOf)
+  if (listed !== null) return listed
+  const view = kind.ops.view
+  if (viewsItem(kind) && view !== undefined) {
+    const item = baseFrom(kind, view, hostOf, baseOf, kind.key)
+    return item === null ? null : { ...item, detailOnly: true }
+  }
+  return kind.ops.list === undefined ? baseFrom(kind, entry, hostOf, baseOf) : null
+}
+
+/** the collection path of a kind entered by `entry`, below the parent that gives its params */
+function baseFrom(
+  kind: KindDef,
+  entry: OperationRef,
+  hostOf: (param: string, path: string) => KindDef | undefined,
+  baseOf: (kind: KindDef) => Base | null,
+  ownKey?: string,
+): Base | null {
+  const needed = new Set<string>(entry.pathParams.filter((param) => param !== ownKey))
   for (const param of entry.paginated?.requiredOnFirstPage ?? []) needed.add(param)
   for (const param of entry.queryParams) {
     if (param.required && !PAGING.has(param.name)) needed.add(param.name)
@@ -105,10 +155,10 @@ function computeBase(
   // the parent whose detail route already carries the most of the needed params
   let parent: { kind: KindDef; detail: string } | undefined
   for (const param of needed) {
-    const host = byKey.get(param)
+    const host = hostOf(param, entry.path)
     if (host === undefined || host === kind) continue
     const hostBase = baseOf(host)
-    if (hostBase === null || host.ops.list === undefined) continue
+    if (hostBase === null || !viewsItem(host)) continue
     const detail = `${hostBase.collection}/:${camelCase(param)}`
     const covered = routeParams(detail).length
     if (parent === undefined || covered > routeParams(parent.detail).length)
@@ -121,7 +171,7 @@ function computeBase(
   // query params nobody provides (a time range…) cannot come from a route
   const queryOnly = missing.filter((param) => !entry.pathParams.includes(param))
   if (queryOnly.length > 0) return null
-  const segment = collectionSegment(kind, parent?.kind)
+  const segment = collectionSegment(kind, parent?.kind, ownKey !== undefined)
   const extra = missing.map((param) => `/:${camelCase(param)}`).join('')
   const collection = `${prefix}/${segment}${extra}`
   const base: Base = { collection }
@@ -130,19 +180,28 @@ function computeBase(
   return base
 }
 
-/** `vpc_subnet` under `vpc` → `subnets`; otherwise the kebab plural: `floating-ips` */
-function collectionSegment(kind: KindDef, parent: KindDef | undefined): string {
-  const words = kind.singleton ? kind.singular : kind.plural
+/**
+ * `vpc_subnet` under `vpc` → `subnets` (`albums_track` under `album` → `tracks`); otherwise
+ * the kebab plural: `floating-ips`. A one-object kind keeps its singular, unless it is an item
+ * with a detail page (`/playlists/:playlistId`).
+ */
+function collectionSegment(kind: KindDef, parent: KindDef | undefined, item: boolean): string {
+  const words = kind.singleton && !item ? kind.singular : kind.plural
   const own = kebabCase(words)
   if (parent === undefined) return own
-  const parentWords = `${kebabCase(parent.singular)}-`
-  return own.startsWith(parentWords) && own.length > parentWords.length
-    ? own.slice(parentWords.length)
-    : own
+  for (const parentWords of [parent.singular, parent.plural].map((w) => `${kebabCase(w)}-`)) {
+    if (own.startsWith(parentWords) && own.length > parentWords.length)
+      return own.slice(parentWords.length)
+  }
+  return own
 }
 
 function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
   const routes: RouteDef[] = []
+  if (base.detailOnly === true) {
+    routes.push(detailRoute(kind, `${base.collection}/:${camelCase(kind.key ?? '')}`))
+    return routes
+  }
   if (kind.ops.list === undefined) {
     const single = singleRoute(kind, base.collection)
     const tab =

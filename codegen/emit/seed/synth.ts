@@ -1,7 +1,7 @@
 // Synthesises wire objects from a schema, deterministically: names from the kind, GiB byte
 // counts, RFC 3339 times with created ≤ modified, valid addresses, ids that point at other
 // seeded kinds (`project_id` → a seeded project).
-import { concreteSchema, refNameOf, typeOf } from '../../infer/schemas.ts'
+import { concreteSchema, propertiesOf, refNameOf, typeOf } from '../../infer/schemas.ts'
 import type { Document, Schema } from '../../util/openapi.ts'
 import type { Random } from './prng.ts'
 
@@ -63,7 +63,9 @@ export function synthesize(
     return synthesize(variants[context.index % variants.length], field, context, depth)
   }
   const spent = context.budget.left <= 0
-  switch (typeOf(concrete)) {
+  // an object made of several `allOf` members (Spotify's AlbumObject) holds all their fields
+  const type = typeOf(concrete) ?? (concrete.allOf === undefined ? undefined : 'object')
+  switch (type) {
     case 'object':
       return depth > 6 || spent ? {} : synthesizeObject(concrete, context, depth)
     case 'array':
@@ -88,7 +90,9 @@ function synthesizeObject(
   depth: number,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {}
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  const properties =
+    schema.allOf === undefined ? schema.properties : propertiesOf(context.document, schema)
+  for (const [name, property] of Object.entries(properties ?? {})) {
     context.budget.left -= 1
     result[name] = synthesize(property, name, context, depth + 1)
   }
