@@ -84,10 +84,15 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
   if (closures.entry.has(id)) return id.includes('node_modules') ? null : 'shell'
   if (closures.pages.has(id)) return 'pages'
   // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
-  // tree-shaking and their own groups
-  if (closures.mock.has(id) && !id.includes('node_modules')) return 'mock'
+  // tree-shaking and their own groups; but the one ajv helper its compiled query checks call
+  // (string length) comes along, or the whole 'ajv-runtime' group would load with the first row
+  if (closures.mock.has(id) && (!id.includes('node_modules') || queryCheckHelper.test(id))) {
+    return 'mock'
+  }
   return null
 }
+
+const queryCheckHelper = /node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]ucs2length\.js$/
 
 // Chunks by when they are needed: the shell and the framework first; the page module and the
 // mock (in mock mode) next; the JSON Schema validator and the form renderer only when a form
