@@ -25,7 +25,7 @@ function page(route: RouteDef): Pick<RouteObject, 'element' | 'lazy'> {
   return {
     lazy: async () => {
       const [{ routeComponent }] = await Promise.all([loadPageModule(), overridesReady()])
-      return { Component: routeComponent(route) }
+      return { Component: await routeComponent(route) }
     },
   }
 }

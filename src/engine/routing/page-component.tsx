@@ -6,27 +6,27 @@
  */
 import type { ComponentType } from 'react'
 import { pageOverride, tabOverride } from '../slots/lookup'
-import { pageComponents } from '../pages'
+import { pageLoaders } from '../pages'
 import type { RouteDef } from '../../contract'
 
 type PageComponent = ComponentType<{ route: RouteDef }>
 
-function resolve(route: RouteDef): PageComponent {
+async function resolve(route: RouteDef): Promise<PageComponent> {
   const page = route.page
   switch (page.type) {
     case 'override':
       // a named override that this build lacks still gets a page, not a crash
-      return pageOverride(page.override) ?? pageComponents.placeholder
+      return pageOverride(page.override) ?? (await pageLoaders.placeholder())
     case 'redirect':
       throw new Error(`Route ${route.id} is a redirect; the route tree renders it without a page`)
     default:
-      return tabOverride(route.id) ?? pageComponents[page.type]
+      return tabOverride(route.id) ?? (await pageLoaders[page.type]())
   }
 }
 
 /** the route's page as a prop-less component, as react-router's `lazy` wants it */
-export function routeComponent(route: RouteDef): ComponentType {
-  const Page = resolve(route)
+export async function routeComponent(route: RouteDef): Promise<ComponentType> {
+  const Page = await resolve(route)
   function RoutePage() {
     return <Page route={route} />
   }
