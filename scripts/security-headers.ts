@@ -4,19 +4,30 @@
  */
 
 /**
- * Inline `<style>` elements are really needed, by the serial console: xterm's DOM renderer
- * writes its theme and cell-size rules into `<style>` elements at run time (their text varies
- * with the terminal and the font's metrics, so no hash can name them, and xterm takes no nonce).
- * react-aria's press handling adds one more, of fixed text. Inline styles cannot run script;
- * script-src stays free of 'unsafe-inline'. Replace with hashes if the terminal stops needing it.
+ * The only inline `<style>` elements the console lets in, each named by the hash of its fixed
+ * text (no 'unsafe-inline'; React's `style` props go through the CSSOM, which style-src does
+ * not govern). The serial console draws with WebGL, so xterm's DOM renderer and its per-terminal
+ * style text never run; xterm's scrollbar still writes one element, first empty, then with the
+ * slider colours the console fixes (src/overrides/serial-console/terminal-theme.ts). react-aria
+ * adds one for pressable elements and, on iOS, one while a modal blocks scrolling. A changed
+ * text (a library upgrade, other slider colours) shows up as a violation in the browser tests.
  */
-const runtimeStyleElements = "'unsafe-inline'"
+const styleElementHashes = [
+  // an empty <style>, as xterm appends its scrollbar's before writing it
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  // xterm's scrollbar slider colours (Viewport.ts), for the console's fixed greys
+  "'sha256-893a1IZ5zfuttsvQ0RGbkGA9ihCpBu/zbxG8KJ2966Y='",
+  // react-aria's usePress: `[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom }`
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  // react-aria's usePreventScroll on iOS: `* { overscroll-behavior: contain }`
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+]
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
   // no eval either: the forms' and the mock's validators are compiled by codegen, not in the page
   "script-src 'self'",
-  `style-src 'self' ${runtimeStyleElements}`,
+  `style-src 'self' ${styleElementHashes.join(' ')}`,
   // the stylesheets' small SVG icons (copy, chevrons) are data: URLs
   "img-src 'self' data:",
   // the serial console streams over a WebSocket to the console's own host

@@ -1,4 +1,5 @@
 import { FitAddon } from '@xterm/addon-fit'
+import { WebglAddon } from '@xterm/addon-webgl'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useRef } from 'react'
@@ -38,6 +39,7 @@ export function SerialTerminal({
     })
     const fit = new FitAddon()
     terminal.loadAddon(fit)
+    drawWithWebgl(terminal)
     terminal.open(element)
     fit.fit()
     const resize = new ResizeObserver(() => fit.fit())
@@ -74,4 +76,20 @@ export function SerialTerminal({
   }, [url])
 
   return <div ref={host} className="serial-terminal" />
+}
+
+/**
+ * The WebGL renderer, chosen before the terminal opens: xterm's default DOM renderer writes
+ * its colours and cell sizes into <style> elements whose text changes per terminal, which the
+ * Content-Security-Policy (style-src 'self', no 'unsafe-inline') refuses. Without WebGL (or
+ * when its context is lost) xterm falls back to the DOM renderer, readable but unstyled.
+ */
+function drawWithWebgl(terminal: Terminal): void {
+  try {
+    const webgl = new WebglAddon()
+    webgl.onContextLoss(() => webgl.dispose())
+    terminal.loadAddon(webgl)
+  } catch {
+    // no WebGL 2 in this browser: the DOM renderer draws
+  }
 }
