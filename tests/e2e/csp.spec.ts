@@ -72,7 +72,7 @@ test('key pages and a form submit run under the policy without a violation', asy
   // the serial console (a terminal and its stream), a chart page, the system side
   await page.goto('/projects/mock-project/instances/db1/serial-console')
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
-  await expect(page.locator('.xterm-rows')).toContainText('mock login:')
+  await expect(page.locator('.xterm-accessibility-tree')).toContainText('mock login:')
   await page.goto('/utilization')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('/system/silos')

@@ -7,7 +7,7 @@ test('connect to a running instance’s serial console and type into it', async 
   await expect(page.getByRole('heading', { name: 'Serial console', level: 1 })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
 
-  const screen = page.locator('.xterm-rows')
+  const screen = page.locator('.xterm-accessibility-tree')
   await expect(screen).toContainText('mock login:', { timeout: 10_000 })
   await page.getByRole('textbox', { name: 'Terminal input' }).focus()
   await page.keyboard.type('hannah')

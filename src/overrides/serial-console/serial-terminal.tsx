@@ -36,6 +36,8 @@ export function SerialTerminal({
       fontSize: 13,
       convertEol: false,
       theme: terminalTheme(element),
+      // the WebGL renderer draws on a canvas: the rows as text for screen readers (and tests)
+      screenReaderMode: true,
     })
     const fit = new FitAddon()
     terminal.loadAddon(fit)
@@ -83,6 +85,7 @@ export function SerialTerminal({
  * its colours and cell sizes into <style> elements whose text changes per terminal, which the
  * Content-Security-Policy (style-src 'self', no 'unsafe-inline') refuses. Without WebGL (or
  * when its context is lost) xterm falls back to the DOM renderer, readable but unstyled.
+ * Screen-reader mode keeps the text in the page as a list of rows.
  */
 function drawWithWebgl(terminal: Terminal): void {
   try {

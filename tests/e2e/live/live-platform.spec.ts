@@ -39,7 +39,7 @@ test('the live build lists, creates and starts an instance and opens its serial 
 
   await page.goto(`/projects/mock-project/instances/${name}/serial-console`)
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
-  const screen = page.locator('.xterm-rows')
+  const screen = page.locator('.xterm-accessibility-tree')
   await expect(screen).toContainText('mock login:', { timeout: 15_000 })
   await page.getByRole('textbox', { name: 'Terminal input' }).focus()
   await page.keyboard.type('hannah')
