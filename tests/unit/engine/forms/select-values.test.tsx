@@ -1,0 +1,78 @@
+import type { RJSFSchema } from '@rjsf/utils'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ThemedForm } from '../../../../src/engine/forms/theme'
+import { specValidation } from '../../../../src/engine/validation'
+import { formValidatorFor } from '../../fixtures/form-validator'
+
+/** A disk source as codegen prepares it: a union whose blank variant has a block size. */
+function diskSchema(blockSize: Record<string, unknown>): RJSFSchema {
+  return {
+    type: 'object',
+    required: ['disk_source'],
+    properties: {
+      disk_source: {
+        title: 'Disk source',
+        oneOf: [
+          {
+            title: 'Blank',
+            type: 'object',
+            required: ['type', 'block_size'],
+            properties: {
+              type: { type: 'string', enum: ['blank'], default: 'blank', title: 'Type' },
+              block_size: { title: 'Block size', ...blockSize },
+            },
+          },
+          {
+            title: 'Snapshot',
+            type: 'object',
+            required: ['type'],
+            properties: {
+              type: { type: 'string', enum: ['snapshot'], default: 'snapshot', title: 'Type' },
+            },
+          },
+        ],
+      },
+    },
+  }
+}
+
+function renderForm(schema: RJSFSchema, onSubmit: (data: unknown) => void) {
+  render(
+    <ThemedForm
+      schema={schema}
+      validator={formValidatorFor(schema)}
+      transformErrors={specValidation(schema).transformErrors}
+      noHtml5Validate
+      showErrorList={false}
+      onSubmit={(event) => onSubmit(event.formData)}
+      onError={() => undefined}
+    >
+      <button type="submit">Create</button>
+    </ThemedForm>,
+  )
+}
+
+describe('a select holds what it shows', () => {
+  it('shows and sends the default of a variant it opens with', async () => {
+    const submitted = vi.fn()
+    renderForm(diskSchema({ type: 'integer', enum: [512, 2048, 4096], default: 4096 }), submitted)
+    const blockSize = screen.getByRole('combobox', { name: /Block size/ })
+    expect(within(blockSize).getByRole('option', { selected: true })).toHaveTextContent('4096')
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(submitted).toHaveBeenCalledWith({ disk_source: { type: 'blank', block_size: 4096 } })
+  })
+
+  it('without a default, asks for a choice instead of showing a value it does not hold', async () => {
+    const submitted = vi.fn()
+    renderForm(diskSchema({ type: 'integer', enum: [512, 2048, 4096] }), submitted)
+    const blockSize = screen.getByRole('combobox', { name: /Block size/ })
+    expect(within(blockSize).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose one',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(submitted).not.toHaveBeenCalled()
+    expect(screen.getByText('Required')).toBeInTheDocument()
+  })
+})
