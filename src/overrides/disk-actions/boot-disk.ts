@@ -8,8 +8,7 @@ import type { Disk } from '../../generated/models'
 import { replaceBootDisk } from './boot-disk-update'
 import {
   assertInstanceAllows,
-  attachedInstanceId,
-  currentInstance,
+  attachedInstance,
   type DiskInstance,
   parentInstance,
 } from './disk-instance'
@@ -40,9 +39,7 @@ function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, parent?: D
     confirmLabel: 'Set as boot disk',
     errorTitle: 'Could not set the boot disk',
     onConfirm: async () => {
-      const id = parent?.row.id ?? attachedInstanceId(disk)
-      if (!id) throw new Error(`${disk.name} is not attached to an instance`)
-      const instance = await currentInstance(id)
+      const instance = await attachedInstance(disk, parent)
       assertInstanceAllows(instance, 'updateBootDisk')
       if (instance.row.bootDiskId === disk.id) {
         throw new Error(`${disk.name} is already the boot disk of ${instance.row.name}`)

@@ -11,8 +11,7 @@ import {
 import type { Disk } from '../../generated/models'
 import {
   assertInstanceAllows,
-  attachedInstanceId,
-  currentInstance,
+  attachedInstance,
   type DiskInstance,
   parentInstance,
 } from './disk-instance'
@@ -43,9 +42,7 @@ function confirmDetach({ confirm, toast }: ActionTools, disk: Disk, parent?: Dis
     confirmLabel: 'Detach',
     errorTitle: 'Could not detach disk',
     onConfirm: async () => {
-      const id = parent?.row.id ?? attachedInstanceId(disk)
-      if (!id) throw new Error(`${disk.name} is not attached to an instance`)
-      const instance = parent ?? (await currentInstance(id))
+      const instance = parent ?? (await attachedInstance(disk))
       assertInstanceAllows(instance, 'detachDisk')
       // by id: an id names the instance and the disk without their project
       unwrap(

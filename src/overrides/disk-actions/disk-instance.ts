@@ -24,7 +24,7 @@ export function parentInstance(context: ActionContext<Disk>): DiskInstance | und
 }
 
 /** The id of the instance a disk is attached to (or attaching to, detaching from). */
-export function attachedInstanceId(disk: Disk): string | undefined {
+function attachedInstanceId(disk: Disk): string | undefined {
   return 'instance' in disk.state ? disk.state.instance : undefined
 }
 
@@ -37,6 +37,16 @@ export async function currentInstance(id: string): Promise<DiskInstance> {
     await callOperation<Instance>(requireOperation('instance_view'), { path: { instance: id } }),
   )
   return { kind: kindByName('instance'), row }
+}
+
+/**
+ * The instance a disk is attached to, read afresh (see `currentInstance`): the one whose tab
+ * lists the disk, or else the one the disk's state names. Throws when the disk has none.
+ */
+export async function attachedInstance(disk: Disk, parent?: DiskInstance): Promise<DiskInstance> {
+  const id = parent?.row.id ?? attachedInstanceId(disk)
+  if (!id) throw new Error(`${disk.name} is not attached to an instance`)
+  return currentInstance(id)
 }
 
 /** Throws the registry's reason when the instance's state forbids the capability. */
