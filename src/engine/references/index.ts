@@ -1,5 +1,7 @@
 /** References between kinds: shown by name, picked by name. */
 export { ReferenceName, ShortId } from './reference-name'
+export { ReferenceChoice } from './reference-choice'
+export type { ReferenceChoiceProps } from './reference-choice-field'
 export { ReferencePicker } from './reference-picker'
 export type { ReferencePickerProps } from './reference-picker'
 export { REFERENCE_PAGE_SIZE, scopeLookup, useReferenceIndex } from './reference-index'

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense } from 'react'
+import { createElement } from 'react'
 import {
   type ActionContext,
   type ActionTools,
@@ -10,10 +10,7 @@ import {
   unwrap,
 } from '../../engine'
 import type { Disk } from '../../generated/models'
-import type { ChosenInstance } from './instance-choice'
-
-// the picker (react-aria's combobox) loads with the first attach, not with the disk list
-const InstanceChoice = lazy(() => import('./instance-choice'))
+import { type ChosenInstance, InstanceChoice } from './instance-choice'
 
 /**
  * Attach a disk to an instance of its project, chosen in the confirm. Allowed in the disk's
@@ -38,14 +35,10 @@ function confirmAttach({ confirm, toast }: ActionTools, disk: Disk) {
       'div',
       { className: 'stack' },
       createElement('p', null, `Attach ${disk.name} to an instance of this project.`),
-      createElement(
-        Suspense,
-        { fallback: null },
-        createElement(InstanceChoice, {
-          project: disk.projectId,
-          onChange: (chosen?: ChosenInstance) => (instance = chosen),
-        }),
-      ),
+      createElement(InstanceChoice, {
+        project: disk.projectId,
+        onChange: (chosen?: ChosenInstance) => (instance = chosen),
+      }),
     ),
     confirmLabel: 'Attach',
     errorTitle: 'Could not attach disk',

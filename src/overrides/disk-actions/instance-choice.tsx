@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import {
   capabilityAvailability,
-  Field,
-  ReferencePicker,
+  ReferenceChoice,
   useReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
@@ -18,14 +17,13 @@ export interface ChosenInstance {
  * state cannot take a disk (the instance table's `attachDisk`) are left out: attaching to
  * them could only fail.
  */
-export default function InstanceChoice({
+export function InstanceChoice({
   project,
   onChange,
 }: {
   project: string
   onChange: (instance?: ChosenInstance) => void
 }) {
-  const [value, setValue] = useState<string>()
   const scope = useMemo<ScopeLookup>(
     () => (name) => (name === 'project' ? project : undefined),
     [project],
@@ -38,25 +36,19 @@ export default function InstanceChoice({
         .map((item) => item.id),
     [index.items, index.kind],
   )
-  const hint = capabilityAvailability(index.kind, 'attachDisk', {}).reason
   return (
-    <Field id="attach-disk-instance" label="Instance" required hint={hint}>
-      <ReferencePicker
-        id="attach-disk-instance"
-        label="Instance"
-        kind="instance"
-        by="id"
-        scope={scope}
-        value={value}
-        exclude={unable}
-        required
-        describedBy="attach-disk-instance__description"
-        onChange={(id) => {
-          setValue(id)
-          const chosen = id === undefined ? undefined : (index.byId.get(id) as Instance | undefined)
-          onChange(chosen && { id: chosen.id, name: chosen.name })
-        }}
-      />
-    </Field>
+    <ReferenceChoice
+      id="attach-disk-instance"
+      label="Instance"
+      kind="instance"
+      by="id"
+      scope={scope}
+      exclude={unable}
+      hint={capabilityAvailability(index.kind, 'attachDisk', {}).reason}
+      onChange={(id) => {
+        const chosen = id === undefined ? undefined : (index.byId.get(id) as Instance | undefined)
+        onChange(chosen && { id: chosen.id, name: chosen.name })
+      }}
+    />
   )
 }

@@ -1,17 +1,19 @@
-import { createElement, lazy, Suspense } from 'react'
+import { createElement } from 'react'
 import {
   callOperation,
   defineActionProcessor,
   invalidateKind,
+  ReferenceChoice,
   requireOperation,
   unwrap,
   type ActionTools,
   type MenuAction,
+  type ScopeLookup,
 } from '../../engine'
 import type { Image } from '../../generated/models'
 
-// the picker (react-aria's combobox) loads with the first demote, not with the image list
-const ProjectChoice = lazy(() => import('./project-choice'))
+// projects are listed in the silo: no scope to give
+const siloScope: ScopeLookup = () => undefined
 
 const isSiloImage = (image: Image) => image.projectId == null
 
@@ -28,11 +30,13 @@ function demote(image: Image, { confirm, toast }: ActionTools): void {
         null,
         `Demote ${image.name} to a project? Only that project will be able to use it.`,
       ),
-      createElement(
-        Suspense,
-        { fallback: null },
-        createElement(ProjectChoice, { onChange: (value?: string) => (project = value) }),
-      ),
+      createElement(ReferenceChoice, {
+        id: 'demote-project',
+        label: 'Project',
+        kind: 'project',
+        scope: siloScope,
+        onChange: (value?: string) => (project = value),
+      }),
     ),
     confirmLabel: 'Demote',
     errorTitle: 'Could not demote image',

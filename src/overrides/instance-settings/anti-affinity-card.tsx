@@ -6,6 +6,7 @@ import {
   GatedControl,
   invalidateKind,
   LoadError,
+  ReferenceChoice,
   Loading,
   type MenuAction,
   requireOperation,
@@ -18,7 +19,6 @@ import {
 } from '../../engine'
 import type { KindDef } from '../../contract'
 import type { AntiAffinityGroup, Instance } from '../../generated/models'
-import { GroupChoice } from './group-choice'
 
 const membership = (group: string, instance: Instance, project: string) => ({
   path: { anti_affinity_group: group, instance: instance.name },
@@ -57,7 +57,14 @@ export function AntiAffinityCard({
       message: (
         <div className="stack">
           <p>Keep {instance.name} apart from the group’s other instances.</p>
-          <GroupChoice project={project} exclude={joined} onChange={(g) => (chosen = g)} />
+          <ReferenceChoice
+            id="join-group"
+            label="Anti-affinity group"
+            kind="antiAffinityGroup"
+            scope={(name) => (name === 'project' ? project : undefined)}
+            exclude={joined}
+            onChange={(group) => (chosen = group)}
+          />
         </div>
       ),
       confirmLabel: 'Add to group',
