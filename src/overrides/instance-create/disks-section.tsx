@@ -10,6 +10,8 @@ import {
 } from '../../engine'
 import type { Disk } from '../../generated/models'
 import { type ExtraDisk, MAX_DISK_GIB } from './draft'
+import { DraftTable } from './draft-table'
+import { FormOnDemand } from './form-on-demand'
 import { Section, type SectionProps } from './section'
 
 /** what is wrong with a new disk before it goes on the list */
@@ -104,7 +106,6 @@ export function DisksSection({
   disks,
   scope,
 }: SectionProps & { disks: ReferenceIndex; scope: ScopeLookup }) {
-  const [creating, setCreating] = useState(false)
   const [pickerKey, setPickerKey] = useState(0)
   const chosen = draft.disks.map((disk) => disk.name)
   const taken = [...chosen, ...(draft.bootSource === 'disk' && draft.source ? [draft.source] : [])]
@@ -120,39 +121,21 @@ export function DisksSection({
   return (
     <Section id="disks" title="Additional disks">
       {draft.disks.length > 0 && (
-        <table className="table instance-create-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Action</th>
-              <th scope="col">Size</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.disks.map((disk) => (
-              <tr key={disk.name}>
-                <td>{disk.name}</td>
-                <td>{disk.type === 'create' ? 'Create' : 'Attach'}</td>
-                <td>{disk.type === 'create' ? `${disk.sizeGiB} GiB` : '—'}</td>
-                <td className="cell-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Remove ${disk.name}`}
-                    onClick={() =>
-                      set({ disks: draft.disks.filter((other) => other !== disk) }, 'disks')
-                    }
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DraftTable
+          columns={['Name', 'Action', 'Size']}
+          items={draft.disks}
+          nameOf={(disk) => disk.name}
+          cells={(disk) => (
+            <>
+              <td>{disk.name}</td>
+              <td>{disk.type === 'create' ? 'Create' : 'Attach'}</td>
+              <td>{disk.type === 'create' ? `${disk.sizeGiB} GiB` : '—'}</td>
+            </>
+          )}
+          onRemove={(disk) =>
+            set({ disks: draft.disks.filter((other) => other !== disk) }, 'disks')
+          }
+        />
       )}
       {errors.disks && (
         <p className="form-field-errors" role="alert">
@@ -180,22 +163,18 @@ export function DisksSection({
           }}
         />
       </Field>
-      {creating ? (
-        <NewDiskForm
-          taken={taken}
-          onAdd={(disk) => {
-            add(disk)
-            setCreating(false)
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      ) : (
-        <div className="row">
-          <button type="button" className="btn btn-sm" onClick={() => setCreating(true)}>
-            Create new disk
-          </button>
-        </div>
-      )}
+      <FormOnDemand label="Create new disk">
+        {(close) => (
+          <NewDiskForm
+            taken={taken}
+            onAdd={(disk) => {
+              add(disk)
+              close()
+            }}
+            onCancel={close}
+          />
+        )}
+      </FormOnDemand>
     </Section>
   )
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react'
 import type { ScopeLookup } from '../../engine'
 import type { CustomInterface } from './draft'
+import { DraftTable } from './draft-table'
+import { FormOnDemand } from './form-on-demand'
 import { NewInterfaceForm } from './new-interface-form'
 
 /**
@@ -18,69 +19,46 @@ export function InterfacesList({
   error?: string
   scope: ScopeLookup
 }) {
-  const [adding, setAdding] = useState(interfaces.length === 0)
   return (
     <div className="stack">
       {interfaces.length > 0 && (
-        <table className="table instance-create-table" aria-label="Network interfaces to create">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">VPC</th>
-              <th scope="col">Subnet</th>
-              <th scope="col">IP address</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {interfaces.map((nic, index) => (
-              <tr key={nic.name}>
-                <td>
-                  {nic.name}
-                  {index === 0 && <span className="badge badge-neutral">primary</span>}
-                </td>
-                <td>{nic.vpc}</td>
-                <td>{nic.subnet}</td>
-                <td className="mono">{nic.ip || 'Any free address'}</td>
-                <td className="cell-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    aria-label={`Remove ${nic.name}`}
-                    onClick={() => onChange(interfaces.filter((other) => other !== nic))}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DraftTable
+          label="Network interfaces to create"
+          columns={['Name', 'VPC', 'Subnet', 'IP address']}
+          items={interfaces}
+          nameOf={(nic) => nic.name}
+          cells={(nic, index) => (
+            <>
+              <td>
+                {nic.name}
+                {index === 0 && <span className="badge badge-neutral">primary</span>}
+              </td>
+              <td>{nic.vpc}</td>
+              <td>{nic.subnet}</td>
+              <td className="mono">{nic.ip || 'Any free address'}</td>
+            </>
+          )}
+          onRemove={(nic) => onChange(interfaces.filter((other) => other !== nic))}
+        />
       )}
       {error && (
         <p className="form-field-errors" role="alert">
           {error}
         </p>
       )}
-      {adding ? (
-        <NewInterfaceForm
-          scope={scope}
-          taken={interfaces.map((nic) => nic.name)}
-          onAdd={(nic) => {
-            onChange([...interfaces, nic])
-            setAdding(false)
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <div className="row">
-          <button type="button" className="btn btn-sm" onClick={() => setAdding(true)}>
-            Add network interface
-          </button>
-        </div>
-      )}
+      <FormOnDemand label="Add network interface" open={interfaces.length === 0}>
+        {(close) => (
+          <NewInterfaceForm
+            scope={scope}
+            taken={interfaces.map((nic) => nic.name)}
+            onAdd={(nic) => {
+              onChange([...interfaces, nic])
+              close()
+            }}
+            onCancel={close}
+          />
+        )}
+      </FormOnDemand>
     </div>
   )
 }

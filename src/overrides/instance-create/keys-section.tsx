@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import type { ReferenceIndex } from '../../engine'
 import type { SshKey } from '../../generated/models'
+import { FormOnDemand } from './form-on-demand'
 import { NewKeyForm } from './new-key-form'
 import { Section, type SectionProps } from './section'
 
@@ -9,7 +9,6 @@ import { Section, type SectionProps } from './section'
  * (cloud-init places them on the guest at first boot).
  */
 export function KeysSection({ draft, set, keys }: SectionProps & { keys: ReferenceIndex }) {
-  const [adding, setAdding] = useState(false)
   const all = (keys.items as SshKey[]).map((key) => key.name)
   const chosen = draft.sshKeys ?? all
   const toggle = (name: string, on: boolean) =>
@@ -42,22 +41,18 @@ export function KeysSection({ draft, set, keys }: SectionProps & { keys: Referen
           ))}
         </fieldset>
       )}
-      {adding ? (
-        <NewKeyForm
-          onAdded={(key) => {
-            // the new key joins the chosen ones; untouched, "all" already includes it
-            if (draft.sshKeys) set({ sshKeys: [...draft.sshKeys, key.name] })
-            setAdding(false)
-          }}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <div className="row">
-          <button type="button" className="btn btn-sm" onClick={() => setAdding(true)}>
-            Add SSH key
-          </button>
-        </div>
-      )}
+      <FormOnDemand label="Add SSH key">
+        {(close) => (
+          <NewKeyForm
+            onAdded={(key) => {
+              // the new key joins the chosen ones; untouched, "all" already includes it
+              if (draft.sshKeys) set({ sshKeys: [...draft.sshKeys, key.name] })
+              close()
+            }}
+            onCancel={close}
+          />
+        )}
+      </FormOnDemand>
       <p className="muted instance-create-summary">
         Keys are placed on the guest by cloud-init when it first boots.
       </p>
