@@ -4093,7 +4093,10 @@ export interface components {
         };
         /** @description Where a new disk's contents come from. */
         DiskSource: {
-            /** @description Block size in bytes. */
+            /**
+             * @description Block size in bytes; 4096 suits most guests.
+             * @default 4096
+             */
             block_size: components["schemas"]["BlockSize"];
             /** @enum {string} */
             type: "blank";
@@ -4114,6 +4117,10 @@ export interface components {
             /** @enum {string} */
             type: "image";
         } | {
+            /**
+             * @description Block size in bytes; 4096 suits most guests.
+             * @default 4096
+             */
             block_size: components["schemas"]["BlockSize"];
             /** @enum {string} */
             type: "importing_blocks";
