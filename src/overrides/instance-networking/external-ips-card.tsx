@@ -1,5 +1,4 @@
 import {
-  ActionMenu,
   GatedControl,
   callOperation,
   requireOperation,
@@ -8,9 +7,9 @@ import {
   useOperationQuery,
   LoadError,
   Loading,
+  MenuTable,
   useConfirm,
   useToast,
-  type MenuAction,
 } from '../../engine'
 import { useState } from 'react'
 import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/models'
@@ -92,65 +91,48 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
       {rows.length === 0 ? (
         <p className="muted">No external IPs. Attach one to reach the instance from outside.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table resource-table">
-            <thead>
-              <tr>
-                <th scope="col">IP</th>
-                <th scope="col">Kind</th>
-                <th scope="col">IP pool</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((ip) => {
-                const actions: MenuAction[] = [
-                  {
-                    key: 'copy-ip',
-                    label: 'Copy IP address',
-                    perform: { type: 'copy', text: ip.ip },
-                  },
-                  {
-                    key: 'detach',
-                    label: 'Detach',
-                    danger: true,
-                    disabledReason: detachReason(ip),
-                    perform: { type: 'callback', run: () => detach(ip) },
-                  },
-                ]
-                return (
-                  <tr key={`${ip.kind}-${ip.ip}`}>
-                    <td className="mono">
-                      {ip.ip}{' '}
-                      {ip.kind === 'snat' && (
-                        <span className="badge badge-neutral">
-                          ports {ip.firstPort}–{ip.lastPort}
-                        </span>
-                      )}
-                    </td>
-                    <td>{ip.kind}</td>
-                    <td>{poolName(ip.ipPoolId)}</td>
-                    <td>{ip.kind === 'floating' ? ip.name : '—'}</td>
-                    <td className="cell-actions">
-                      <ActionMenu
-                        label={`${ip.ip} actions`}
-                        actions={actions}
-                        onAction={(action) => {
-                          if (action.perform.type === 'copy') {
-                            void navigator.clipboard.writeText(action.perform.text)
-                          } else if (action.key === 'detach') detach(ip)
-                        }}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MenuTable
+          columns={['IP', 'Kind', 'IP pool', 'Name']}
+          rows={rows}
+          rowKey={(ip) => `${ip.kind}-${ip.ip}`}
+          cells={(ip) => (
+            <>
+              <td className="mono">
+                {ip.ip}{' '}
+                {ip.kind === 'snat' && (
+                  <span className="badge badge-neutral">
+                    ports {ip.firstPort}–{ip.lastPort}
+                  </span>
+                )}
+              </td>
+              <td>{ip.kind}</td>
+              <td>{poolName(ip.ipPoolId)}</td>
+              <td>{ip.kind === 'floating' ? ip.name : '—'}</td>
+            </>
+          )}
+          menu={(ip) => ({
+            label: `${ip.ip} actions`,
+            actions: [
+              {
+                key: 'copy-ip',
+                label: 'Copy IP address',
+                perform: { type: 'copy', text: ip.ip },
+              },
+              {
+                key: 'detach',
+                label: 'Detach',
+                danger: true,
+                disabledReason: detachReason(ip),
+                perform: { type: 'callback', run: () => detach(ip) },
+              },
+            ],
+            onAction: (action) => {
+              if (action.perform.type === 'copy') {
+                void navigator.clipboard.writeText(action.perform.text)
+              } else if (action.key === 'detach') detach(ip)
+            },
+          })}
+        />
       )}
       {dialog === 'ephemeral' && (
         <PickDialog

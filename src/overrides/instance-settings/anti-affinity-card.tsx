@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
 import {
-  ActionMenu,
   callOperation,
   capabilityAvailability,
   GatedControl,
   invalidateKind,
   LoadError,
+  MenuTable,
   ReferenceChoice,
   Loading,
-  type MenuAction,
   requireOperation,
   routeOfKind,
   routePath,
@@ -109,47 +108,33 @@ export function AntiAffinityCard({
       ) : joined.length === 0 ? (
         <p className="muted">This instance is in no anti-affinity group.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table resource-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Policy</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(groups.data?.items ?? []).map((group) => {
-                const to = groupPath(group.name)
-                const actions: MenuAction[] = [
-                  {
-                    key: 'remove',
-                    label: 'Remove from group',
-                    danger: true,
-                    perform: { type: 'callback', run: () => leave(group) },
-                  },
-                ]
-                return (
-                  <tr key={group.id}>
-                    <td>{to ? <Link to={to}>{group.name}</Link> : group.name}</td>
-                    <td>{group.description || '—'}</td>
-                    <td>{group.policy}</td>
-                    <td className="cell-actions">
-                      <ActionMenu
-                        label={`${group.name} actions`}
-                        actions={actions}
-                        onAction={() => leave(group)}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MenuTable
+          columns={['Name', 'Description', 'Policy']}
+          rows={groups.data?.items ?? []}
+          rowKey={(group) => group.id}
+          cells={(group) => {
+            const to = groupPath(group.name)
+            return (
+              <>
+                <td>{to ? <Link to={to}>{group.name}</Link> : group.name}</td>
+                <td>{group.description || '—'}</td>
+                <td>{group.policy}</td>
+              </>
+            )
+          }}
+          menu={(group) => ({
+            label: `${group.name} actions`,
+            actions: [
+              {
+                key: 'remove',
+                label: 'Remove from group',
+                danger: true,
+                perform: { type: 'callback', run: () => leave(group) },
+              },
+            ],
+            onAction: () => leave(group),
+          })}
+        />
       )}
     </section>
   )

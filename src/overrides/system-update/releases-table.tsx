@@ -1,4 +1,4 @@
-import { ActionMenu, formatDate, toDate, type MenuAction } from '../../engine'
+import { formatDate, MenuTable, toDate } from '../../engine'
 import type { TufRepo } from '../../generated/models'
 import { setTargetReason } from './release-gate'
 
@@ -11,52 +11,38 @@ interface ReleasesTableProps {
 /** The uploaded releases, the target marked, each with "Set as target release" in its menu. */
 export function ReleasesTable({ releases, target, onSetTarget }: ReleasesTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table resource-table">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">File</th>
-            <th scope="col">Uploaded</th>
-            <th scope="col" className="cell-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {releases.map((release) => {
-            const uploaded = toDate(release.timeCreated)
-            const setTarget = () => onSetTarget(release.systemVersion)
-            const actions: MenuAction[] = [
-              {
-                key: 'set-target',
-                label: 'Set as target release',
-                disabledReason: setTargetReason(release.systemVersion, target),
-                perform: { type: 'callback', run: setTarget },
-              },
-            ]
-            return (
-              <tr key={release.systemVersion}>
-                <td>
-                  <span className="release-version">{release.systemVersion}</span>
-                  {release.systemVersion === target && (
-                    <span className="badge badge-info">Target</span>
-                  )}
-                </td>
-                <td className="mono">{release.fileName}</td>
-                <td>{uploaded ? formatDate(uploaded) : ''}</td>
-                <td className="cell-actions">
-                  <ActionMenu
-                    label={`Release ${release.systemVersion} actions`}
-                    actions={actions}
-                    onAction={setTarget}
-                  />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <MenuTable
+      columns={['Version', 'File', 'Uploaded']}
+      rows={releases}
+      rowKey={(release) => release.systemVersion}
+      cells={(release) => {
+        const uploaded = toDate(release.timeCreated)
+        return (
+          <>
+            <td>
+              <span className="release-version">{release.systemVersion}</span>
+              {release.systemVersion === target && <span className="badge badge-info">Target</span>}
+            </td>
+            <td className="mono">{release.fileName}</td>
+            <td>{uploaded ? formatDate(uploaded) : ''}</td>
+          </>
+        )
+      }}
+      menu={(release) => {
+        const setTarget = () => onSetTarget(release.systemVersion)
+        return {
+          label: `Release ${release.systemVersion} actions`,
+          actions: [
+            {
+              key: 'set-target',
+              label: 'Set as target release',
+              disabledReason: setTargetReason(release.systemVersion, target),
+              perform: { type: 'callback', run: setTarget },
+            },
+          ],
+          onAction: setTarget,
+        }
+      }}
+    />
   )
 }
