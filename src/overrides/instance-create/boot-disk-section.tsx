@@ -11,6 +11,7 @@ import {
 import type { Disk, Image, Snapshot } from '../../generated/models'
 import { type BootSource, defaultDiskGiB, type Draft, isImageSource, MAX_DISK_GIB } from './draft'
 import { Section, type SectionProps } from './section'
+import { TextField } from './text-field'
 
 /** the lists a boot disk can come from, read once by the page */
 export interface BootSources {
@@ -180,21 +181,14 @@ export function BootDiskSection({
               }
             />
           </Field>
-          <Field
+          <TextField
             id="boot-disk-name"
             label="Disk name"
+            value={draft.bootDiskName}
+            onChange={(bootDiskName) => set({ bootDiskName }, 'bootDiskName')}
             hint="Left blank, it is named after the instance with a random suffix"
             error={errors.bootDiskName}
-          >
-            <input
-              id="boot-disk-name"
-              className="form-input"
-              value={draft.bootDiskName}
-              aria-invalid={errors.bootDiskName ? true : undefined}
-              aria-describedby={describedBy('boot-disk-name', 'hint', errors.bootDiskName)}
-              onChange={(e) => set({ bootDiskName: e.target.value }, 'bootDiskName')}
-            />
-          </Field>
+          />
         </div>
       )}
     </Section>

@@ -13,6 +13,7 @@ import { type ExtraDisk, MAX_DISK_GIB } from './draft'
 import { DraftTable } from './draft-table'
 import { FormOnDemand } from './form-on-demand'
 import { Section, type SectionProps } from './section'
+import { TextField } from './text-field'
 
 /** what is wrong with a new disk before it goes on the list */
 function newDiskErrors(name: string, sizeGiB: number | undefined, taken: string[]) {
@@ -44,16 +45,14 @@ function NewDiskForm({
   return (
     <fieldset className="card instance-create-fields" aria-label="New disk">
       <div className="instance-create-pair">
-        <Field id="new-disk-name" label="New disk name" required error={shown.name}>
-          <input
-            id="new-disk-name"
-            className="form-input"
-            value={name}
-            aria-invalid={shown.name ? true : undefined}
-            aria-describedby={describedBy('new-disk-name', undefined, shown.name)}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="new-disk-name"
+          label="New disk name"
+          value={name}
+          onChange={setName}
+          required
+          error={shown.name}
+        />
         <Field
           id="new-disk-size"
           label="New disk size (GiB)"

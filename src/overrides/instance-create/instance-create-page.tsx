@@ -40,6 +40,7 @@ import { KeysSection } from './keys-section'
 import { NetworkingSection } from './networking-section'
 import { Section } from './section'
 import './instance-create.css'
+import { TextField } from './text-field'
 
 const noScope: ScopeLookup = () => undefined
 
@@ -124,20 +125,16 @@ export function InstanceCreatePage(_props: PageProps) {
     const id = `instance-${field}`
     const error = field === 'description' ? undefined : shown[field]
     return (
-      <Field id={id} label={label} required={field === 'name'} hint={hint} error={error}>
-        <input
-          id={id}
-          className="form-input"
-          value={draft[field]}
-          placeholder={field === 'hostname' ? draft.name : undefined}
-          required={field === 'name'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) =>
-            set({ [field]: e.target.value }, field === 'description' ? undefined : field)
-          }
-        />
-      </Field>
+      <TextField
+        id={id}
+        label={label}
+        value={draft[field]}
+        onChange={(value) => set({ [field]: value }, field === 'description' ? undefined : field)}
+        required={field === 'name'}
+        hint={hint}
+        error={error}
+        placeholder={field === 'hostname' ? draft.name : undefined}
+      />
     )
   }
 

@@ -8,6 +8,7 @@ import {
   type ScopeLookup,
 } from '../../engine'
 import type { CustomInterface } from './draft'
+import { TextField } from './text-field'
 
 type Errors = Partial<Record<keyof CustomInterface, string>>
 
@@ -55,16 +56,14 @@ export function NewInterfaceForm({
   )
   return (
     <fieldset className="card instance-create-fields" aria-label="New network interface">
-      <Field id="new-nic-name" label="Interface name" required error={shown.name}>
-        <input
-          id="new-nic-name"
-          className="form-input"
-          value={nic.name}
-          aria-invalid={shown.name ? true : undefined}
-          aria-describedby={describedBy('new-nic-name', undefined, shown.name)}
-          onChange={(e) => change({ name: e.target.value })}
-        />
-      </Field>
+      <TextField
+        id="new-nic-name"
+        label="Interface name"
+        value={nic.name}
+        onChange={(name) => change({ name })}
+        required
+        error={shown.name}
+      />
       <div className="instance-create-pair">
         <Field id="new-nic-vpc" label="VPC" required error={shown.vpc}>
           <ReferencePicker
@@ -106,21 +105,15 @@ export function NewInterfaceForm({
           />
         </Field>
       </div>
-      <Field
+      <TextField
         id="new-nic-ip"
         label="IP address"
+        value={nic.ip}
+        onChange={(ip) => change({ ip: ip.trim() })}
         hint="Left empty, the platform picks a free address of the subnet"
         error={shown.ip}
-      >
-        <input
-          id="new-nic-ip"
-          className="form-input mono"
-          value={nic.ip}
-          aria-invalid={shown.ip ? true : undefined}
-          aria-describedby={describedBy('new-nic-ip', 'hint', shown.ip)}
-          onChange={(e) => change({ ip: e.target.value.trim() })}
-        />
-      </Field>
+        mono
+      />
       <div className="row">
         <button
           type="button"

@@ -9,6 +9,7 @@ import {
   validateName,
 } from '../../engine'
 import type { SshKey } from '../../generated/models'
+import { TextField } from './text-field'
 
 /** A key added from the create page: saved to the user's keys, then chosen for the instance. */
 export function NewKeyForm({
@@ -49,16 +50,14 @@ export function NewKeyForm({
 
   return (
     <fieldset className="card instance-create-fields" aria-label="New SSH key">
-      <Field id="new-key-name" label="Key name" required error={shownName}>
-        <input
-          id="new-key-name"
-          className="form-input"
-          value={name}
-          aria-invalid={shownName ? true : undefined}
-          aria-describedby={describedBy('new-key-name', undefined, shownName)}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="new-key-name"
+        label="Key name"
+        value={name}
+        onChange={setName}
+        required
+        error={shownName}
+      />
       <Field
         id="new-key-public"
         label="Public key"
