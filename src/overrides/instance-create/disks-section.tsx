@@ -14,6 +14,7 @@ import { DraftTable } from './draft-table'
 import { FormOnDemand } from './form-on-demand'
 import { Section, type SectionProps } from './section'
 import { TextField } from './text-field'
+import { AddButtons } from './add-buttons'
 
 /** what is wrong with a new disk before it goes on the list */
 function newDiskErrors(name: string, sizeGiB: number | undefined, taken: string[]) {
@@ -74,22 +75,15 @@ function NewDiskForm({
           />
         </Field>
       </div>
-      <div className="row">
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={() => {
-            setTried(true)
-            if (Object.keys(errors).length === 0 && sizeGiB !== undefined)
-              onAdd({ type: 'create', name, sizeGiB })
-          }}
-        >
-          Add disk
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <AddButtons
+        label="Add disk"
+        onAdd={() => {
+          setTried(true)
+          if (Object.keys(errors).length === 0 && sizeGiB !== undefined)
+            onAdd({ type: 'create', name, sizeGiB })
+        }}
+        onCancel={onCancel}
+      />
     </fieldset>
   )
 }

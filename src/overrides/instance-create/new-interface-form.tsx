@@ -9,6 +9,7 @@ import {
 } from '../../engine'
 import type { CustomInterface } from './draft'
 import { TextField } from './text-field'
+import { AddButtons } from './add-buttons'
 
 type Errors = Partial<Record<keyof CustomInterface, string>>
 
@@ -114,21 +115,14 @@ export function NewInterfaceForm({
         error={shown.ip}
         mono
       />
-      <div className="row">
-        <button
-          type="button"
-          className="btn btn-sm"
-          onClick={() => {
-            setTried(true)
-            if (Object.keys(errors).length === 0) onAdd(nic)
-          }}
-        >
-          Add interface
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <AddButtons
+        label="Add interface"
+        onAdd={() => {
+          setTried(true)
+          if (Object.keys(errors).length === 0) onAdd(nic)
+        }}
+        onCancel={onCancel}
+      />
     </fieldset>
   )
 }

@@ -10,6 +10,7 @@ import {
 } from '../../engine'
 import type { SshKey } from '../../generated/models'
 import { TextField } from './text-field'
+import { AddButtons } from './add-buttons'
 
 /** A key added from the create page: saved to the user's keys, then chosen for the instance. */
 export function NewKeyForm({
@@ -80,14 +81,12 @@ export function NewKeyForm({
           {failure}
         </p>
       )}
-      <div className="row">
-        <button type="button" className="btn btn-sm" disabled={pending} onClick={() => void add()}>
-          {pending ? 'Adding…' : 'Add SSH key'}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <AddButtons
+        label={pending ? 'Adding…' : 'Add SSH key'}
+        disabled={pending}
+        onAdd={() => void add()}
+        onCancel={onCancel}
+      />
     </fieldset>
   )
 }
