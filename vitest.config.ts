@@ -12,5 +12,8 @@ export default defineConfig({
     // beyond that a test that runs this long is waiting for something broken
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // the corpus test generates a dozen real documents in one worker, compiling every form's
+    // validators; node's default heap (about 2 GB here) runs out, the machines have 24 GiB
+    execArgv: ['--max-old-space-size=8192'],
   },
 })

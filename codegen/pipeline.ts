@@ -21,6 +21,11 @@ export interface PipelineOptions {
   strict: boolean
   /** where the output will be written */
   out: string
+  /**
+   * compile validators (default): the corpus test leaves them out, as compiling a dozen large
+   * foreign documents' checks takes minutes and gigabytes in one test worker
+   */
+  precompile?: boolean
 }
 
 export interface PipelineResult {
@@ -56,7 +61,14 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     if (problems.length > 0 && options.strict) throw new CodegenError(problems)
   }
   addColumnReferences(registry)
-  const files = await emitFiles({ bundled: loaded.document, model, registry, apiTypes })
+  const files = await emitFiles({
+    bundled: loaded.document,
+    model,
+    registry,
+    apiTypes,
+    warnings,
+    precompile: options.precompile ?? true,
+  })
   files.set(FILE_LIST, fileListText(files.keys()))
   const placement = placeOperations(model, registry, { byKind: options.manifest !== undefined })
   return { files, registry, warnings, placement }

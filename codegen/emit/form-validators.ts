@@ -39,14 +39,25 @@ function schemaNodes(schema: RJSFSchema): RJSFSchema[] {
 }
 
 /**
+ * The search below runs rjsf's parser from every node, so its cost grows with the square of the
+ * schema: a foreign document's form over hundreds of definitions (DigitalOcean's) took minutes
+ * and gigabytes. Such a form is left to ajv in the browser; the platform's largest has 127.
+ */
+const MAX_PRECOMPILED_NODES = 400
+
+/**
  * The schemas rjsf asks the validator about, by the hash it looks each up by. rjsf's
  * schemaParser starts at the form's schema and misses what lies inside a union's variants
  * (the source of a new boot disk), so it starts again at every schema node, each given the
  * form's definitions; a start point is left out unless rjsf reaches it from the form too.
  */
 function schemasRjsfValidates(schema: RJSFSchema): Record<string, RJSFSchema> {
+  const nodes = schemaNodes(schema)
+  if (nodes.length > MAX_PRECOMPILED_NODES) {
+    throw new Error(`${nodes.length} schema nodes, over the ${MAX_PRECOMPILED_NODES} precompiled`)
+  }
   const found: Record<string, RJSFSchema> = { ...schemaParser(schema) }
-  for (const node of schemaNodes(schema)) {
+  for (const node of nodes) {
     const start = { ...node, definitions: schema.definitions }
     const startId = hashForSchema(start)
     for (const [id, variant] of Object.entries(schemaParser(start))) {

@@ -10,6 +10,9 @@ export interface FormJson {
   /** the request body schema, with its `definitions` */
   schema: RJSFSchema
   uiSchema: UiSchema
-  /** by schema id or hash, as rjsf's precompiled validator looks them up */
-  validators: ValidatorFunctions
+  /**
+   * by schema id or hash, as rjsf's precompiled validator looks them up; null where codegen
+   * could not compile the schema (a foreign document's odd one): ajv compiles it in the browser
+   */
+  validators: ValidatorFunctions | null
 }

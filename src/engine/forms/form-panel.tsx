@@ -72,7 +72,9 @@ export function FormPanel({
       schema,
       uiSchema: withFieldOverrides(form.id, uiSchema),
       rules: specValidation(schema),
-      validator: precompiledValidator(validators, schema),
+      validator: validators
+        ? precompiledValidator(validators, schema)
+        : (query.data.runTimeValidator ?? precompiledValidator({}, schema)),
     }
   }, [query.data, form.id])
   const formElementId = useId()
