@@ -55,9 +55,13 @@ export async function pickOption(
   await input.click()
   await input.fill(option)
   await expect(page.getByRole('option', { name: new RegExp(`^${option}`) })).toBeVisible()
-  await page.keyboard.press('ArrowDown')
-  // Enter only once an option has focus: with none, Enter would submit the form
-  await expect(input).toHaveAttribute('aria-activedescendant', /option/)
+  // Enter only once an option has focus: with none, Enter would submit the form. A list that
+  // refreshes under the key (a refetch) can swallow it: a person presses down again.
+  await expect(async () => {
+    const active = await input.getAttribute('aria-activedescendant')
+    if (!active?.includes('option')) await page.keyboard.press('ArrowDown')
+    await expect(input).toHaveAttribute('aria-activedescendant', /option/, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press('Enter')
   // a picker that only adds to a list below it is empty again after a pick
   if (stays) await expect(input).toHaveValue(option)
