@@ -90,7 +90,10 @@ test('a stopped instance leaves an anti-affinity group and joins it again; a mov
   await form.getByRole('combobox', { name: 'Instance' }).fill('reboot')
   await page.getByRole('option', { name: /^reboot-me/ }).click()
   await form.getByRole('button', { name: 'Add member' }).click()
-  await expect(form.getByText('instance must be stopped to be added to a group')).toBeVisible()
+  // section 8: the server's message, capitalised
+  await expect(
+    form.getByText('Instance must be stopped to be added to a group', { exact: true }),
+  ).toBeVisible()
 
   await form.getByRole('combobox', { name: 'Instance' }).fill('stopped')
   await page.getByRole('option', { name: /^stopped-one/ }).click()

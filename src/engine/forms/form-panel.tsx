@@ -14,7 +14,6 @@ import { fieldErrorsFor } from './server-errors'
 import { SideModal } from './side-modal'
 import { specValidation } from '../validation'
 import { ThemedForm } from './theme'
-import { precompiledValidator } from './validator'
 
 type Body = Record<string, unknown>
 
@@ -67,14 +66,12 @@ export function FormPanel({
   })
   const prepared = useMemo(() => {
     if (!query.data) return undefined
-    const { schema, uiSchema, validators } = query.data
+    const { schema, uiSchema, validator } = query.data
     return {
       schema,
       uiSchema: withFieldOverrides(form.id, uiSchema),
       rules: specValidation(schema),
-      validator: validators
-        ? precompiledValidator(validators, schema)
-        : (query.data.runTimeValidator ?? precompiledValidator({}, schema)),
+      validator,
     }
   }, [query.data, form.id])
   const formElementId = useId()
