@@ -36,11 +36,20 @@ export function findStateField(
 
 // "running" is where things stay; the other -ing states are on their way somewhere.
 const STEADY = new Set(['running', 'pending', 'existing'])
+// The words that read as good news or trouble in an API's states, where no manifest says
+// (a foreign document's `active`, `errored`): the manifest's lists replace these.
+const SUCCESS_WORDS = new Set(['running', 'ready', 'attached', 'active', 'in_service', 'available'])
+const DANGER_WORDS = new Set(['failed', 'faulted', 'destroyed', 'error', 'errored', 'unhealthy'])
+const IDLE_WORDS = new Set(['stopped', 'failed', 'destroyed', 'off'])
 
 export function defaultStateTable(state: StateField): StateTable {
+  const among = (words: Set<string>) => state.values.filter((value) => words.has(value))
   return {
     field: state.wirePath.split('.').map(camelCase).join('.'),
     values: state.values,
     transitional: state.values.filter((value) => /ing$/.test(value) && !STEADY.has(value)),
+    success: among(SUCCESS_WORDS),
+    danger: among(DANGER_WORDS),
+    idle: among(IDLE_WORDS),
   }
 }

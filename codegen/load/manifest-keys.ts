@@ -54,7 +54,7 @@ const kind = mapOf({
   columns: listOf(column),
   properties: listOf(column),
   forms: mapOf({ create: form, update: form }),
-  states: mapOf({ field: leaf, transitional: leaf }),
+  states: mapOf({ field: leaf, transitional: leaf, success: leaf, danger: leaf, idle: leaf }),
   actions: listOf(action),
   capabilities: { any: mapOf({ states: leaf, disabledReason: leaf, operation: leaf }) },
   routes: mapOf({

@@ -14,6 +14,7 @@ import { columnDef } from '../infer/fields.ts'
 import type { Model } from '../infer/index.ts'
 import { buildKind, detailSchemaOf, formTexts, itemSchemaOf, type Group } from '../infer/kinds.ts'
 import { CRUD_VERBS, parseOperationId } from '../infer/operation-ids.ts'
+import { defaultStateTable } from '../infer/states.ts'
 import { asEnvelopeList } from '../infer/operations.ts'
 import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.ts'
 import { camelCase, kebabCase, pluralize, snakeCase, titleCase } from '../util/names.ts'
@@ -119,14 +120,21 @@ export function mergeKind(
       )
       delete kind.states
     } else {
-      const transitional = knownStates(
-        value.states.transitional ?? [],
+      const inferred = defaultStateTable({ wirePath: value.states.field, values })
+      const listed = (name: 'transitional' | 'success' | 'danger' | 'idle') => {
+        const states = value.states?.[name]
+        return states === undefined
+          ? inferred[name]
+          : knownStates(states, values, file, `${at}.states.${name}`, check)
+      }
+      kind.states = {
+        field: inferred.field,
         values,
-        file,
-        `${at}.states.transitional`,
-        check,
-      )
-      kind.states = { field: dotted(value.states.field), values, transitional }
+        transitional: listed('transitional'),
+        success: listed('success'),
+        danger: listed('danger'),
+        idle: listed('idle'),
+      }
     }
   }
   const stateWire = value.states?.field

@@ -65,7 +65,15 @@ export interface KindEntry {
   columns?: ColumnEntry[]
   properties?: ColumnEntry[]
   forms?: { create?: FormEntry; update?: FormEntry }
-  states?: { field: string; transitional?: string[] }
+  /** the state field and which of its values move, read as good news or trouble, or hold nothing;
+   * a list left out is inferred from the values' words */
+  states?: {
+    field: string
+    transitional?: string[]
+    success?: string[]
+    danger?: string[]
+    idle?: string[]
+  }
   actions?: ActionEntry[]
   capabilities?: Record<string, CapabilityEntry>
   routes?: KindRoutesEntry

@@ -1,17 +1,15 @@
 /**
  * Utilization computed from the store: what the silo's instances and disks hold now, against
- * its quotas. An instance holds its CPUs and memory unless it is stopped, failed or gone; a
- * disk holds its size until it is destroyed. The world's projects are all its first silo's.
+ * its quotas. An instance holds its CPUs and memory, a disk its size, unless it is in one of
+ * its kind's idle states (the manifest's: stopped, failed or gone; destroyed). The world's projects are all its first silo's.
  */
-import type { MockContext } from '../context.ts'
+import { requireKind, type MockContext } from '../context.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { paginate } from '../store/pagination.ts'
 import type { Behaviour } from './behaviour.ts'
 import { homeSilo, itemOf } from './lookup.ts'
-
-/** run states in which an instance holds no CPUs or memory */
-const idleStates = ['stopped', 'failed', 'destroyed']
+import { stateOf } from './states.ts'
 
 export interface Counts {
   cpus: number
@@ -25,12 +23,15 @@ const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0)
 export function provisioned(ctx: MockContext, siloId: unknown, projectId?: unknown): Counts {
   if (siloId !== homeSilo(ctx)?.id) return zero
   const inScope = (row: WireItem) => projectId === undefined || row.project_id === projectId
-  const live = ctx.db
-    .table('instance')
-    .filter((i) => inScope(i) && !idleStates.includes(String(i.run_state)))
-  const disks = ctx.db
-    .table('disk')
-    .filter((d) => inScope(d) && (d.state as WireItem | undefined)?.state !== 'destroyed')
+  // the manifest's idle states: an item in one holds none of the silo's resources
+  const holding = (kind: string) => {
+    const idle = requireKind(ctx, kind).states?.idle ?? []
+    return ctx.db
+      .table(kind)
+      .filter((row) => inScope(row) && !idle.includes(stateOf(ctx, kind, row)))
+  }
+  const live = holding('instance')
+  const disks = holding('disk')
   return {
     cpus: live.reduce((sum, i) => sum + numberOf(i.ncpus), 0),
     memory: live.reduce((sum, i) => sum + numberOf(i.memory), 0),

@@ -176,8 +176,14 @@ export interface StateTable {
   field: string
   /** every state value (checked against the document's enum at build time) */
   values: string[]
-  /** states that are moving: lists poll while a visible row is in one */
+  /** states that are moving: lists poll while a visible row is in one; their badges read as news */
   transitional: string[]
+  /** settled states that read as good news (a green badge): `running`, `attached` */
+  success: string[]
+  /** states that read as trouble (a red badge): `failed`, `faulted` */
+  danger: string[]
+  /** states in which an item holds none of the silo's resources (utilization leaves it out) */
+  idle: string[]
 }
 
 export interface KindDef {

@@ -791,7 +791,14 @@ export const registry: Registry = {
       },
       "singular": "delivery",
       "states": {
+        "danger": [
+          "failed"
+        ],
         "field": "state",
+        "idle": [
+          "failed"
+        ],
+        "success": [],
         "transitional": [
           "pending"
         ],
@@ -1766,7 +1773,10 @@ export const registry: Registry = {
       "scopeFields": {},
       "singular": "BFD session",
       "states": {
+        "danger": [],
         "field": "state",
+        "idle": [],
+        "success": [],
         "transitional": [
           "init"
         ],
@@ -1964,7 +1974,12 @@ export const registry: Registry = {
       "scopeFields": {},
       "singular": "BGP peer",
       "states": {
+        "danger": [],
         "field": "state",
+        "idle": [],
+        "success": [
+          "active"
+        ],
         "transitional": [
           "connect",
           "active",
@@ -2653,7 +2668,17 @@ export const registry: Registry = {
       },
       "singular": "disk",
       "states": {
+        "danger": [
+          "faulted",
+          "destroyed"
+        ],
         "field": "state.state",
+        "idle": [
+          "destroyed"
+        ],
+        "success": [
+          "attached"
+        ],
         "transitional": [
           "creating",
           "attaching",
@@ -4411,7 +4436,19 @@ export const registry: Registry = {
       },
       "singular": "instance",
       "states": {
+        "danger": [
+          "failed",
+          "destroyed"
+        ],
         "field": "runState",
+        "idle": [
+          "stopped",
+          "failed",
+          "destroyed"
+        ],
+        "success": [
+          "running"
+        ],
         "transitional": [
           "creating",
           "starting",
@@ -7632,7 +7669,12 @@ export const registry: Registry = {
       },
       "singular": "physical disk",
       "states": {
+        "danger": [],
         "field": "state",
+        "idle": [],
+        "success": [
+          "active"
+        ],
         "transitional": [],
         "values": [
           "active",
@@ -7681,7 +7723,10 @@ export const registry: Registry = {
       "singleton": true,
       "singular": "ping",
       "states": {
+        "danger": [],
         "field": "status",
+        "idle": [],
+        "success": [],
         "transitional": [],
         "values": [
           "ok"
@@ -9616,7 +9661,12 @@ export const registry: Registry = {
       "scopeFields": {},
       "singular": "sled",
       "states": {
+        "danger": [],
         "field": "state",
+        "idle": [],
+        "success": [
+          "active"
+        ],
         "transitional": [],
         "values": [
           "active",
@@ -9765,7 +9815,19 @@ export const registry: Registry = {
       },
       "singular": "instance",
       "states": {
+        "danger": [
+          "failed",
+          "destroyed"
+        ],
         "field": "state",
+        "idle": [
+          "stopped",
+          "failed",
+          "destroyed"
+        ],
+        "success": [
+          "running"
+        ],
         "transitional": [
           "creating",
           "starting",
@@ -9994,7 +10056,17 @@ export const registry: Registry = {
       },
       "singular": "snapshot",
       "states": {
+        "danger": [
+          "faulted",
+          "destroyed"
+        ],
         "field": "state",
+        "idle": [
+          "destroyed"
+        ],
+        "success": [
+          "ready"
+        ],
         "transitional": [
           "creating"
         ],
@@ -10459,7 +10531,16 @@ export const registry: Registry = {
       "scopeFields": {},
       "singular": "support bundle",
       "states": {
+        "danger": [
+          "failed"
+        ],
         "field": "state",
+        "idle": [
+          "failed"
+        ],
+        "success": [
+          "active"
+        ],
         "transitional": [
           "collecting",
           "destroying"
@@ -11816,7 +11897,10 @@ export const registry: Registry = {
       },
       "singular": "firewall rule",
       "states": {
+        "danger": [],
         "field": "status",
+        "idle": [],
+        "success": [],
         "transitional": [],
         "values": [
           "disabled",

@@ -1,15 +1,17 @@
 import type { KindDef } from '../../contract'
 
-const DANGER_STATES = new Set(['failed', 'faulted', 'destroyed', 'error'])
-const SUCCESS_STATES = new Set(['running', 'ready', 'attached', 'active', 'in_service'])
+type Tone = 'success' | 'danger' | 'neutral' | 'info'
 
-type Tone = 'success' | 'danger' | 'warning' | 'neutral' | 'info'
-
-/** Moving states read as information, broken ones as danger, settled good ones as success. */
+/**
+ * Moving states read as news, broken ones as trouble, settled good ones as success: which is
+ * which is the kind's state table (the manifest's, or inferred by codegen from the words).
+ */
 export function stateTone(kind: KindDef | undefined, state: string): Tone {
-  if (kind?.states?.transitional.includes(state)) return 'info'
-  if (DANGER_STATES.has(state)) return 'danger'
-  if (SUCCESS_STATES.has(state)) return 'success'
+  const states = kind?.states
+  if (states === undefined) return 'neutral'
+  if (states.transitional.includes(state)) return 'info'
+  if (states.danger.includes(state)) return 'danger'
+  if (states.success.includes(state)) return 'success'
   return 'neutral'
 }
 

@@ -39,6 +39,12 @@ describe('infer on nexus.json', () => {
     const { model } = await loadNexus()
     expect(model.kinds.disk?.states?.field).toBe('state.state')
     expect(model.kinds.disk?.states?.values).toContain('attached')
+    // with no manifest, badges and utilization read the states' words
+    expect(model.kinds.disk?.states).toMatchObject({
+      success: ['attached'],
+      danger: expect.arrayContaining(['faulted', 'destroyed']),
+      idle: ['destroyed'],
+    })
     // `instance_disk_list` returns disks: no kind of its own, listed on both disk and instance
     expect(model.kinds.instanceDisk).toBeUndefined()
     expect(model.kinds.disk?.extraOps.instance_disk_list).toBeDefined()

@@ -46,6 +46,9 @@ describe('merge', () => {
     expect(instance?.states).toMatchObject({
       field: 'runState',
       transitional: ['creating', 'starting', 'stopping', 'rebooting'],
+      success: ['running'],
+      danger: ['failed', 'destroyed'],
+      idle: ['stopped', 'failed', 'destroyed'],
     })
     expect(instance?.actions).toEqual([
       {
