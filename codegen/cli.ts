@@ -1,8 +1,10 @@
 // `npm run codegen`: API document + manifest → src/generated/.
 //   node codegen/run.mjs (prebuilt, cached) or tsx codegen/cli.ts (every step, no cache)
 //     [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
-//                      [--out <dir>] [--bundle-only <file>] [--check] [--strict]
-//                      [--diff <older file|folder>]
+//                      [--out <dir>] [--types-out <dir>] [--bundle-only <file>] [--check]
+//                      [--strict] [--diff <older file|folder>]
+//   --types-out: where the document's types go (default: --out; for our own document, run
+//     with no --spec and no --out, src/platform: see output-folders.ts)
 //   --strict: manifest drift and operations placed nowhere fail the run
 //   --diff: prints what the upgrade from the older document changes; writes nothing
 import fs from 'node:fs'
@@ -16,6 +18,12 @@ import { useWorker } from './emit/api-types.ts'
 import { refusal, writeOutput } from './emit/write.ts'
 import { loadDocument } from './load/index.ts'
 import { runPipeline, type PipelineOptions } from './pipeline.ts'
+import {
+  filesByFolder,
+  hashesByFolder,
+  PLATFORM_TYPES,
+  type OutputFolders,
+} from './output-folders.ts'
 import { recallFiles, recallRun, rememberRun } from './run-cache.ts'
 import { CodegenError, formatProblem } from './util/diagnostics.ts'
 import { stringify as toYaml } from 'yaml'
@@ -26,10 +34,9 @@ export const DEFAULTS = {
   out: 'src/generated',
 }
 
-interface Args {
+interface Args extends OutputFolders {
   spec: string
   manifest: string | undefined
-  out: string
   strict: boolean
   /** `--strict`: drift warnings and unplaced operations are errors */
   failOnUnplaced: boolean
@@ -40,8 +47,15 @@ interface Args {
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { ...DEFAULTS, strict: true, failOnUnplaced: false, check: false }
+  const args: Args = {
+    ...DEFAULTS,
+    typesOut: '',
+    strict: true,
+    failOnUnplaced: false,
+    check: false,
+  }
   let specGiven = false
+  let outGiven = false
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]
     const value = () => {
@@ -54,7 +68,10 @@ export function parseArgs(argv: readonly string[]): Args {
       specGiven = true
     } else if (flag === '--manifest') args.manifest = value()
     else if (flag === '--no-manifest') args.manifest = undefined
-    else if (flag === '--out') args.out = value()
+    else if (flag === '--out') {
+      args.out = value()
+      outGiven = true
+    } else if (flag === '--types-out') args.typesOut = value()
     else if (flag === '--bundle-only') args.bundleOnly = value()
     else if (flag === '--check') args.check = true
     else if (flag === '--diff') args.diff = value()
@@ -63,6 +80,7 @@ export function parseArgs(argv: readonly string[]): Args {
   }
   // another document than ours: manifest entries it lacks are warnings, not failures
   args.strict = !specGiven || args.failOnUnplaced
+  if (args.typesOut === '') args.typesOut = specGiven || outGiven ? args.out : PLATFORM_TYPES
   return args
 }
 
@@ -84,19 +102,24 @@ async function main(argv: readonly string[]): Promise<number> {
   if (args.manifest !== undefined) options.manifest = args.manifest
   if (args.diff !== undefined) return reportUpgrade(args.diff, { ...options, strict: false })
   if (!args.check) {
-    const refused = refusal(args.out)
-    if (refused !== undefined) throw new CodegenError([{ file: args.out, at: '', reason: refused }])
+    for (const folder of new Set([args.out, args.typesOut])) {
+      const refused = refusal(folder)
+      if (refused !== undefined) throw new CodegenError([{ file: folder, at: '', reason: refused }])
+    }
   }
   const started = Date.now()
   const cache = activeCache()
   const recalled = cache === undefined ? undefined : recallRun(cache, options)
   if (cache !== undefined && recalled !== undefined) {
-    const stale = staleByHash(args.out, new Map(Object.entries(recalled.files)))
-    if (args.check) return reportCheck(args.out, stale)
+    const hashes = hashesByFolder(args, new Map(Object.entries(recalled.files)))
+    const stale = [...hashes].flatMap(([folder, files]) =>
+      staleIn(folder, staleByHash(folder, files)),
+    )
+    if (args.check) return reportCheck(stale)
     const files = stale.length === 0 ? new Map() : recallFiles(cache, options)
     if (files !== undefined) {
       printWarnings(recalled.warnings)
-      if (files.size > 0) writeOutput(args.out, files)
+      if (files.size > 0) write(args, files)
       const { kinds, routes } = recalled
       const count = Object.keys(recalled.files).length
       const what = stale.length === 0 ? 'unchanged' : `${stale.length} rewritten`
@@ -110,7 +133,12 @@ async function main(argv: readonly string[]): Promise<number> {
   const kinds = Object.keys(result.registry.kinds).length
   const routes = result.registry.routes.length
   if (cache !== undefined) rememberRun(cache, options, { ...result, kinds, routes })
-  if (args.check) return reportCheck(args.out, staleFiles(args.out, result.files))
+  if (args.check) {
+    const byFolder = [...filesByFolder(args, result.files)]
+    return reportCheck(
+      byFolder.flatMap(([folder, files]) => staleIn(folder, staleFiles(folder, files))),
+    )
+  }
   printWarnings(result.warnings)
   const { placed, unplaced } = result.placement
   if (unplaced.size > 0) {
@@ -121,7 +149,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error('codegen: --strict: every operation must land on a page, an action or the shell')
     return 1
   }
-  writeOutput(args.out, result.files)
+  write(args, result.files)
   const pages = result.registry.routes.filter((def) => def.page.type !== 'redirect').length
   console.log(
     `codegen: ${kinds} kinds, ${pages} pages, ${placed.size} operations placed, ${unplaced.size} not placed; ${result.files.size} files → ${args.out} (${Date.now() - started} ms)`,
@@ -140,12 +168,22 @@ async function reportUpgrade(older: string, options: PipelineOptions): Promise<n
   return 0
 }
 
-function reportCheck(out: string, stale: string[]): number {
+function write(folders: OutputFolders, files: ReadonlyMap<string, string>): void {
+  for (const [folder, folderFiles] of filesByFolder(folders, files))
+    writeOutput(folder, folderFiles)
+}
+
+/** stale file names, with their folder */
+function staleIn(folder: string, names: string[]): string[] {
+  return names.map((name) => path.join(folder, name))
+}
+
+function reportCheck(stale: string[]): number {
   if (stale.length === 0) {
-    console.log(`codegen: ${out} is up to date`)
+    console.log('codegen: the generated files are up to date')
     return 0
   }
-  console.error(`codegen: ${out} is stale; run npm run codegen. Stale files:`)
+  console.error('codegen: the generated files are stale; run npm run codegen. Stale files:')
   for (const file of stale) console.error(`  ${file}`)
   return 1
 }

@@ -39,6 +39,40 @@ export function typeCheckOutputs(
     compilerOptions: COMPILER_OPTIONS,
     include: [...outputs.keys()].map((n) => `${n}/src`),
   }
+  runTsc(root, config)
+}
+
+/**
+ * `npm run typecheck` of the whole project (console, overrides, mock, tests, codegen, scripts)
+ * with each output standing in for src/generated: a copy of the project per output under
+ * `root/<name>`, all in one tsc run with the project's own compiler options. Throws with tsc's
+ * report when any does not type-check.
+ */
+export function typeCheckProjectWith(
+  root: string,
+  outputs: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): void {
+  const project = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: object
+    include: string[]
+  }
+  const generated = path.join(REPO_ROOT, 'src/generated')
+  for (const [name, files] of outputs) {
+    for (const entry of project.include) {
+      fs.cpSync(path.join(REPO_ROOT, entry), path.join(root, name, entry), {
+        recursive: true,
+        filter: (source) => source !== generated,
+      })
+    }
+    writeOutput(path.join(root, name, 'src/generated'), files)
+  }
+  // the project's types (node, vite/client) and libraries, found from the copies
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  const include = [...outputs.keys()].flatMap((name) => project.include.map((e) => `${name}/${e}`))
+  runTsc(root, { compilerOptions: project.compilerOptions, include })
+}
+
+function runTsc(root: string, config: object): void {
   fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify(config))
   const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
   try {

@@ -1,5 +1,5 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
-import type { Keys } from '../generated/keys'
+import type { Keys } from '../platform/keys'
 import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import { imageActions } from './image-actions'

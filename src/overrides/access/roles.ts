@@ -1,4 +1,4 @@
-import type { FleetRole, SiloRole } from '../../generated/models'
+import type { FleetRole, SiloRole } from '../../platform/models'
 
 /** Silo and project roles are the same four names; fleet roles are three of them. */
 export type Role = SiloRole

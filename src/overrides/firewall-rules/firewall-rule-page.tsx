@@ -15,7 +15,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import type { VpcFirewallRule } from '../../generated/models'
+import type { VpcFirewallRule } from '../../platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { RuleFields } from './rule-fields'
 import { rulesOf, withRule } from './rule-list'

@@ -7,7 +7,7 @@ import type {
   VpcFirewallRule,
   VpcFirewallRuleFilter,
   VpcFirewallRuleProtocol,
-} from '../../generated/models'
+} from '../../platform/models'
 
 interface Endpoint {
   type: string

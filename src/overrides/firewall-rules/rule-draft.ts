@@ -6,7 +6,7 @@ import type {
   VpcFirewallRuleProtocol,
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
-} from '../../generated/models'
+} from '../../platform/models'
 
 /** A target or host filter: the same five kinds of endpoint. */
 export type Endpoint = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter

@@ -15,7 +15,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import type { Snapshot } from '../../generated/models'
+import type { Snapshot } from '../../platform/models'
 
 /**
  * An image made from one snapshot: the image create form without its source, which is this

@@ -1,4 +1,4 @@
-import type { Instance } from '../../generated/models'
+import type { Instance } from '../../platform/models'
 
 type AutoRestartFields = Pick<
   Instance,

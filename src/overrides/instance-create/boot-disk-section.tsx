@@ -8,7 +8,7 @@ import {
   type ReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
-import type { Disk, Image, Snapshot } from '../../generated/models'
+import type { Disk, Image, Snapshot } from '../../platform/models'
 import { type BootSource, defaultDiskGiB, type Draft, isImageSource, MAX_DISK_GIB } from './draft'
 import { Section, type SectionProps } from './section'
 import { TextField } from './text-field'

@@ -8,7 +8,7 @@ import {
   type ReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
-import type { Disk } from '../../generated/models'
+import type { Disk } from '../../platform/models'
 import { type ExtraDisk, MAX_DISK_GIB } from './draft'
 import { DraftTable } from './draft-table'
 import { FormOnDemand } from './form-on-demand'

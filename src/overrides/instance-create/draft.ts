@@ -3,7 +3,7 @@
  * `instance_create` body it becomes. Pure, so the rules are tested without a browser.
  */
 import { generateName, GiB, validateName } from '../../engine'
-import type { components } from '../../generated/api'
+import type { components } from '../../platform/api'
 import { type Family, type Size, sizeErrors } from './hardware'
 
 export type InstanceCreateBody = components['schemas']['InstanceCreate']

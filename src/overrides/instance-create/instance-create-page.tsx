@@ -18,7 +18,7 @@ import {
   useReferenceIndex,
   useToast,
 } from '../../engine'
-import type { Instance } from '../../generated/models'
+import type { Instance } from '../../platform/models'
 import {
   BootDiskSection,
   type BootSources,

@@ -5,7 +5,7 @@
  */
 import { Navigate, useParams } from 'react-router'
 import { NotFound, requireOperation, routeById, routePath, useOperationQuery } from '../../engine'
-import type { Instance, Project } from '../../generated/models'
+import type { Instance, Project } from '../../platform/models'
 
 export function LookupInstancePage() {
   const id = useParams().instance ?? ''

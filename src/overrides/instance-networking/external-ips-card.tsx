@@ -12,7 +12,7 @@ import {
   useToast,
 } from '../../engine'
 import { useState } from 'react'
-import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/models'
+import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../platform/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'
 

@@ -17,7 +17,7 @@ import {
   useToast,
 } from '../../engine'
 import type { KindDef } from '../../contract'
-import type { AntiAffinityGroup, Instance } from '../../generated/models'
+import type { AntiAffinityGroup, Instance } from '../../platform/models'
 
 const membership = (group: string, instance: Instance, project: string) => ({
   path: { anti_affinity_group: group, instance: instance.name },

@@ -9,7 +9,7 @@ import {
   routePath,
   useParentItem,
 } from '../../engine'
-import type { Instance } from '../../generated/models'
+import type { Instance } from '../../platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
 
 /** the instance properties the update form changes, then what auto restart has done */

@@ -1,7 +1,7 @@
 import { findOperation, useOperationQuery, LoadError, Loading } from '../../engine'
 import { Label, Meter } from 'react-aria-components'
 import { useParams } from 'react-router'
-import type { IpPoolUtilization } from '../../generated/models'
+import type { IpPoolUtilization } from '../../platform/models'
 import { allocatedShare, formatAddressCount } from './address-count'
 
 /** How many of the pool's addresses are handed out, of how many its ranges hold. */

@@ -1,5 +1,5 @@
 import { formatDate, MenuTable, toDate } from '../../engine'
-import type { TufRepo } from '../../generated/models'
+import type { TufRepo } from '../../platform/models'
 import { setTargetReason } from './release-gate'
 
 interface ReleasesTableProps {

@@ -13,7 +13,7 @@ import {
   type PageProps,
 } from '../../engine'
 import { ProgressBar } from 'react-aria-components'
-import type { TufRepo, UpdateStatus } from '../../generated/models'
+import type { TufRepo, UpdateStatus } from '../../platform/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'
 import './system-update.css'

@@ -2,7 +2,7 @@
  * The three provisioned resources, each in the unit operators size them in: vCPUs, memory in
  * GiB, storage in TiB (base 1024, spec §9).
  */
-import type { VirtualResourceCounts } from '../../generated/models'
+import type { VirtualResourceCounts } from '../../platform/models'
 
 export type ResourceKey = keyof VirtualResourceCounts
 

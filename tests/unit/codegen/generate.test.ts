@@ -94,13 +94,18 @@ describe('cli arguments', () => {
       spec: 'openapi/platform',
       manifest: 'openapi/manifest',
       out: 'src/generated',
+      typesOut: 'src/platform',
       strict: true,
     })
     expect(parseArgs(['--spec', 'x.json', '--no-manifest'])).toMatchObject({
       spec: 'x.json',
       manifest: undefined,
       strict: false,
+      typesOut: 'src/generated',
     })
+    // our document's types stay apart only in the committed console
+    expect(parseArgs(['--out', 'tmp/x']).typesOut).toBe('tmp/x')
+    expect(parseArgs(['--out', 'tmp/x', '--types-out', 'tmp/t']).typesOut).toBe('tmp/t')
     expect(parseArgs(['--bundle-only', 'b.yaml']).bundleOnly).toBe('b.yaml')
     expect(() => parseArgs(['--spec'])).toThrow('--spec needs a value')
     expect(() => parseArgs(['--frobnicate'])).toThrow('unknown option --frobnicate')
