@@ -26,6 +26,8 @@ export function errorResponse(
 
 export const invalidRequest = (message: string) => new ApiError(400, 'InvalidRequest', message)
 export const invalidValue = (message: string) => new ApiError(400, 'InvalidValue', message)
+/** the platform's 409: the request contradicts the item's current setup */
+export const conflict = (message: string) => new ApiError(409, 'Conflict', message)
 export const notFound = (message: string) => new ApiError(404, 'ObjectNotFound', message)
 export const alreadyExists = (words: string, name: string) =>
   new ApiError(400, 'ObjectAlreadyExists', `already exists: ${words} "${name}"`)

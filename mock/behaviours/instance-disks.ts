@@ -4,7 +4,7 @@
  */
 import { requireKind } from '../context.ts'
 import type { MockContext } from '../context.ts'
-import { invalidRequest, notFound } from '../errors.ts'
+import { conflict, invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { findItem } from '../store/generic.ts'
@@ -85,8 +85,9 @@ export const instanceDiskBehaviours: Behaviour[] = [
       if (attachedTo(disk) !== instance.id) {
         throw invalidRequest(`disk "${String(disk.name)}" is not attached to this instance`)
       }
+      // as the platform: the boot disk stays until the instance is updated to boot from another
+      if (instance.boot_disk_id === disk.id) throw conflict('boot disk cannot be detached')
       setDiskState(disk, { state: 'detached' })
-      if (instance.boot_disk_id === disk.id) instance.boot_disk_id = null
       return respond(call.op, disk, 202)
     },
   },

@@ -15,19 +15,28 @@ test('a disk list row names its instance and offers spec §4’s actions by stat
   await expect(remove).toHaveAccessibleDescription('Only detached or faulted disks can be deleted')
   await expect(page.getByRole('menuitem', { name: 'Attach' })).toBeDisabled()
   await expect(page.getByRole('menuitem', { name: 'Snapshot' })).toBeEnabled()
-  await expect(page.getByRole('menuitem', { name: 'Detach' })).toBeEnabled()
-  await expect(page.getByRole('menuitem', { name: 'Set as boot disk' })).toBeEnabled()
+  // disk-1 is db1's boot disk: it stays until another is set
+  const detach = page.getByRole('menuitem', { name: 'Detach' })
+  await expect(detach).toBeDisabled()
+  await expect(detach).toHaveAccessibleDescription(
+    'Boot disk must be unset before it can be detached',
+  )
+  await expect(
+    page.getByRole('menuitem', { name: 'Set as boot disk' }),
+  ).toHaveAccessibleDescription('Already the boot disk')
   await page.keyboard.press('Escape')
 
-  // detaching from a running instance is the instance's refusal, in the registry's words
-  await rowAction(page, 'disk-1', 'Detach')
-  await page
-    .getByRole('dialog', { name: 'Detach disk' })
-    .getByRole('button', { name: 'Detach' })
-    .click()
-  await expect(
-    page.getByText('db1: Only creating, stopped or failed instances can have disks detached'),
-  ).toBeVisible()
+  // disk-2 is attached to db1 too, and db1 is running: the instance's state says no, up front
+  await rowOf(page, 'disk-2').getByRole('button', { name: 'Row actions' }).click()
+  await expect(detach).toBeDisabled()
+  await expect(detach).toHaveAccessibleDescription(
+    'Only creating, stopped or failed instances can have disks detached',
+  )
+  const boot = page.getByRole('menuitem', { name: 'Set as boot disk' })
+  await expect(boot).toBeDisabled()
+  await expect(boot).toHaveAccessibleDescription(
+    'Only stopped, failed or creating instances can have their boot disk changed',
+  )
 })
 
 test('snapshot, attach, make boot disk, detach and delete a disk from the list', async ({
@@ -58,6 +67,19 @@ test('snapshot, attach, make boot disk, detach and delete a disk from the list',
     .getByRole('button', { name: 'Set as boot disk' })
     .click()
   await expect(page.getByText('disk-3 is now the boot disk of stopped-one')).toBeVisible()
+
+  // the boot disk cannot be detached; booting from the other disk again frees it
+  await rowOf(page, 'disk-3').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
+    'Boot disk must be unset before it can be detached',
+  )
+  await page.keyboard.press('Escape')
+  await rowAction(page, 'disk-stopped', 'Set as boot disk')
+  await page
+    .getByRole('dialog', { name: 'Set boot disk' })
+    .getByRole('button', { name: 'Set as boot disk' })
+    .click()
+  await expect(page.getByText('disk-stopped is now the boot disk of stopped-one')).toBeVisible()
 
   await rowAction(page, 'disk-3', 'Detach')
   await page

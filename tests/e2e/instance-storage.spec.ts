@@ -4,6 +4,12 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
   await page.goto('/projects/mock-project/instances/stopped-one/storage')
   const disks = page.getByRole('region', { name: 'Other disks' })
   await expect(rowOf(page, 'disk-stopped')).toBeVisible()
+  // the boot disk stays attached until it is unset
+  await rowOf(page, 'disk-stopped').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
+    'Boot disk must be unset before it can be detached',
+  )
+  await page.keyboard.press('Escape')
 
   await disks.getByRole('button', { name: 'Attach existing disk' }).click()
   const panel = page.getByRole('dialog', { name: 'Attach disk' })

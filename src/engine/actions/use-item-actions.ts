@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { processActions } from '../slots/lookup'
 import type { ActionPlace } from '../slots/types'
 import type { RouteParams } from '../pages/route-path'
+import { useRowReferences } from '../references/row-references'
 import type { KindDef } from '../../contract'
 import { useConfirm, useToast } from '../shell'
 import { defaultItemActions } from './default-actions'
@@ -18,10 +19,18 @@ export function useItemActions(
   place: ActionPlace,
 ): MenuAction[] {
   const parent = useParentItem()
+  const referenced = useRowReferences(kind, row, params)
   return useMemo(
     () =>
-      processActions(defaultItemActions(kind, row, params), { kind, row, params, place, parent }),
-    [kind, row, params, place, parent],
+      processActions(defaultItemActions(kind, row, params), {
+        kind,
+        row,
+        params,
+        place,
+        parent,
+        referenced,
+      }),
+    [kind, row, params, place, parent, referenced],
   )
 }
 

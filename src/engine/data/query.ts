@@ -2,7 +2,13 @@
  * The one query client and the hooks pages read data with. Query keys are `[operationId, args]`
  * so any page can invalidate by operation, and by kind through the registry.
  */
-import { keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { OperationRef } from '../../contract'
@@ -41,15 +47,15 @@ export type OperationQueryOptions<T> = Omit<
 >
 
 /**
- * The data of one operation. The shell's own calls may name an operation the document lacks
- * (`findOperation` finds none): the query then stays idle and the feature it feeds is left out.
+ * How one operation's data is queried: the key every page shares (`[operationId, args]`) and the
+ * call. For `useQueries`, where a page reads a varying number of operations at once.
  */
-export function useOperationQuery<T = unknown>(
+export function operationQueryOptions<T = unknown>(
   op: OperationRef | undefined,
   args: OperationArgs,
   options: OperationQueryOptions<T> = {},
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: [op?.id ?? 'absent', args] as const,
     queryFn: async () => {
       if (op === undefined) throw new Error('the document has no such operation')
@@ -59,6 +65,18 @@ export function useOperationQuery<T = unknown>(
     ...options,
     enabled: op !== undefined && (options.enabled ?? true),
   })
+}
+
+/**
+ * The data of one operation. The shell's own calls may name an operation the document lacks
+ * (`findOperation` finds none): the query then stays idle and the feature it feeds is left out.
+ */
+export function useOperationQuery<T = unknown>(
+  op: OperationRef | undefined,
+  args: OperationArgs,
+  options: OperationQueryOptions<T> = {},
+) {
+  return useQuery(operationQueryOptions(op, args, options))
 }
 
 export function invalidateKind(kindName: string): Promise<void> {

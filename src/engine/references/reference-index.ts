@@ -3,12 +3,13 @@
  * instance on a page reads the same query, so a table of fifty rows makes one request for
  * their instances, not fifty.
  */
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { camelCase } from '../data/camelize'
 import type { OperationArgs } from '../data/client'
 import { pageQuery, rowsOf } from '../data/paging'
 import { isUuid } from '../data/params'
-import { useOperationQuery } from '../data/query'
+import { operationQueryOptions } from '../data/query'
 import { kindByName } from '../pages/registry-lookup'
 import { fieldValue } from '../pages/route-path'
 import type { KindDef, OperationRef } from '../../contract'
@@ -63,29 +64,45 @@ export interface ReferenceIndex {
   failed: boolean
 }
 
+/**
+ * The query of a kind's list in a scope, the one every reference to the kind on a page reads
+ * (cells, pickers, a row's actions): the same key, so one request serves them all.
+ */
+export function referenceQueryOptions(kind: KindDef, lookup: ScopeLookup) {
+  const op = kind.ops.list
+  const { args, complete } = op ? referenceListArgs(op, lookup) : { args: {}, complete: false }
+  return {
+    op,
+    complete,
+    options: operationQueryOptions<unknown>(op, args, {
+      enabled: complete,
+      // a reference that cannot be read falls back to its id; it is no page error
+      throwOnError: false,
+      staleTime: 10_000,
+    }),
+  }
+}
+
+/** A list's items by id and by identity (name). */
+export function indexItems(kind: KindDef, items: unknown[]) {
+  const byId = new Map<string, unknown>()
+  const byName = new Map<string, unknown>()
+  for (const item of items) {
+    const id = fieldValue(item, 'id')
+    if (id != null) byId.set(String(id), item)
+    const name = fieldValue(item, kind.identityField)
+    if (name != null) byName.set(String(name), item)
+  }
+  return { byId, byName }
+}
+
 /** One list of the kind in the given scope, indexed by id and by identity (name). */
 export function useReferenceIndex(kindName: string, lookup: ScopeLookup): ReferenceIndex {
   const kind = kindByName(kindName)
-  const op = kind.ops.list
-  const { args, complete } = op ? referenceListArgs(op, lookup) : { args: {}, complete: false }
-  const query = useOperationQuery<unknown>(op, args, {
-    enabled: complete,
-    // a reference that cannot be read falls back to its id; it is no page error
-    throwOnError: false,
-    staleTime: 10_000,
-  })
+  const { op, complete, options } = referenceQueryOptions(kind, lookup)
+  const query = useQuery(options)
   const items = useMemo(() => (op ? rowsOf(op, query.data) : []), [op, query.data])
-  const indexes = useMemo(() => {
-    const byId = new Map<string, unknown>()
-    const byName = new Map<string, unknown>()
-    for (const item of items) {
-      const id = fieldValue(item, 'id')
-      if (id != null) byId.set(String(id), item)
-      const name = fieldValue(item, kind.identityField)
-      if (name != null) byName.set(String(name), item)
-    }
-    return { byId, byName }
-  }, [items, kind.identityField])
+  const indexes = useMemo(() => indexItems(kind, items), [items, kind])
   return {
     kind,
     items,

@@ -4,6 +4,7 @@ import type { MenuAction } from '../actions/types'
 import type { ColumnDef, ConsoleKeys, KindDef, RouteDef } from '../../contract'
 import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
+import type { RowReferences } from '../references/row-references'
 
 export interface PageProps {
   route: RouteDef
@@ -20,6 +21,11 @@ export interface ActionContext<Row> {
   place: ActionPlace
   /** the item whose tab lists the row, when it is listed in one */
   parent?: ParentItem
+  /**
+   * the items the row's reference columns name, by field (a disk's `state.instance`), once
+   * their lists are read: an action may depend on them as well as on the row
+   */
+  referenced?: RowReferences
 }
 
 /**

@@ -10,36 +10,37 @@ import {
   assertInstanceAllows,
   attachedInstance,
   type DiskInstance,
-  parentInstance,
+  knownInstance,
 } from './disk-instance'
 
 /**
  * Make an attached disk its instance's boot disk. The disk table allows it for attached disks;
- * the instance's `updateBootDisk` states gate the change itself.
+ * the instance's `updateBootDisk` states gate the change itself, known up front wherever the
+ * page knows the instance (see `knownInstance`) and checked again on confirm.
  */
 export function setBootDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
-  const parent = parentInstance(context)
+  const known = knownInstance(context)
   const byDisk = capabilityAvailability(context.kind, 'setAsBootDisk', disk)
-  const byInstance = parent && capabilityAvailability(parent.kind, 'updateBootDisk', parent.row)
-  const already = parent?.row.bootDiskId === disk.id ? 'Already the boot disk' : undefined
+  const byInstance = known && capabilityAvailability(known.kind, 'updateBootDisk', known.row)
+  const already = known?.row.bootDiskId === disk.id ? 'Already the boot disk' : undefined
   return {
     key: 'set-boot-disk',
     label: 'Set as boot disk',
     disabledReason: byDisk.reason ?? already ?? byInstance?.reason,
-    perform: { type: 'callback', run: (tools) => confirmBootDisk(tools, disk, parent) },
+    perform: { type: 'callback', run: (tools) => confirmBootDisk(tools, disk, known) },
   }
 }
 
-function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, parent?: DiskInstance) {
-  const of = parent ? `${parent.row.name}` : 'its instance'
+function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, known?: DiskInstance) {
+  const of = known ? known.row.name : 'its instance'
   confirm({
     title: 'Set boot disk',
     message: `Boot ${of} from ${disk.name}? It takes effect the next time the instance starts.`,
     confirmLabel: 'Set as boot disk',
     errorTitle: 'Could not set the boot disk',
     onConfirm: async () => {
-      const instance = await attachedInstance(disk, parent)
+      const instance = await attachedInstance(disk, known)
       assertInstanceAllows(instance, 'updateBootDisk')
       if (instance.row.bootDiskId === disk.id) {
         throw new Error(`${disk.name} is already the boot disk of ${instance.row.name}`)

@@ -13,36 +13,41 @@ import {
   assertInstanceAllows,
   attachedInstance,
   type DiskInstance,
-  parentInstance,
+  knownInstance,
 } from './disk-instance'
+
+/** The platform refuses to detach an instance's boot disk; unsetting it comes first. */
+export const BOOT_DISK_DETACH_REASON = 'Boot disk must be unset before it can be detached'
 
 /**
  * Detach a disk from its instance. Both sides gate it (spec §4): the disk must be attached,
- * and the instance in a state that lets disks go. On an instance's Storage tab the instance is
- * at hand; on the project's list it is read when the operator confirms.
+ * and the instance in a state that lets disks go; the platform also keeps the instance's boot
+ * disk. The instance comes from the page (its Storage tab, or the list's Instance column) and
+ * is read afresh when the operator confirms, as its state may have moved since.
  */
 export function detachDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
-  const parent = parentInstance(context)
+  const known = knownInstance(context)
   const byDisk = capabilityAvailability(context.kind, 'detach', disk)
-  const byInstance = parent && capabilityAvailability(parent.kind, 'detachDisk', parent.row)
+  const boot = known?.row.bootDiskId === disk.id ? BOOT_DISK_DETACH_REASON : undefined
+  const byInstance = known && capabilityAvailability(known.kind, 'detachDisk', known.row)
   return {
     key: 'detach',
     label: 'Detach',
-    disabledReason: byDisk.reason ?? byInstance?.reason,
-    perform: { type: 'callback', run: (tools) => confirmDetach(tools, disk, parent) },
+    disabledReason: byDisk.reason ?? boot ?? byInstance?.reason,
+    perform: { type: 'callback', run: (tools) => confirmDetach(tools, disk, known) },
   }
 }
 
-function confirmDetach({ confirm, toast }: ActionTools, disk: Disk, parent?: DiskInstance) {
-  const from = parent ? ` from ${parent.row.name}` : ' from its instance'
+function confirmDetach({ confirm, toast }: ActionTools, disk: Disk, known?: DiskInstance) {
+  const from = known ? ` from ${known.row.name}` : ' from its instance'
   confirm({
     title: 'Detach disk',
     message: `Are you sure you want to detach ${disk.name}${from}?`,
     confirmLabel: 'Detach',
     errorTitle: 'Could not detach disk',
     onConfirm: async () => {
-      const instance = parent ?? (await attachedInstance(disk))
+      const instance = await attachedInstance(disk, known)
       assertInstanceAllows(instance, 'detachDisk')
       // by id: an id names the instance and the disk without their project
       unwrap(

@@ -23,6 +23,18 @@ export function parentInstance(context: ActionContext<Disk>): DiskInstance | und
     : undefined
 }
 
+/**
+ * The instance a disk row concerns, as the page knows it: the one whose Storage tab lists the
+ * disk, or the one the project's disk list names in its Instance column (read with the list's
+ * other instances, not one request per row). Undefined until that list is read.
+ */
+export function knownInstance(context: ActionContext<Disk>): DiskInstance | undefined {
+  const parent = parentInstance(context)
+  if (parent) return parent
+  const row = context.referenced?.['state.instance'] as Instance | undefined
+  return row && { kind: kindByName('instance'), row }
+}
+
 /** The id of the instance a disk is attached to (or attaching to, detaching from). */
 function attachedInstanceId(disk: Disk): string | undefined {
   return 'instance' in disk.state ? disk.state.instance : undefined
@@ -40,11 +52,11 @@ export async function currentInstance(id: string): Promise<DiskInstance> {
 }
 
 /**
- * The instance a disk is attached to, read afresh (see `currentInstance`): the one whose tab
- * lists the disk, or else the one the disk's state names. Throws when the disk has none.
+ * The instance a disk is attached to, read afresh (see `currentInstance`): the one the page
+ * knows, or else the one the disk's state names. Throws when the disk has none.
  */
-export async function attachedInstance(disk: Disk, parent?: DiskInstance): Promise<DiskInstance> {
-  const id = parent?.row.id ?? attachedInstanceId(disk)
+export async function attachedInstance(disk: Disk, known?: DiskInstance): Promise<DiskInstance> {
+  const id = known?.row.id ?? attachedInstanceId(disk)
   if (!id) throw new Error(`${disk.name} is not attached to an instance`)
   return currentInstance(id)
 }

@@ -31,6 +31,22 @@ describe('instance update', () => {
     expect(running.body.message).toMatch(/must be stopped or failed or creating/)
   })
 
+  it('refuses to detach the boot disk, as the platform does, until it is unset', async () => {
+    await call('PUT', path, settings('disk-stopped'))
+    const detach = () =>
+      call('POST', '/v1/instances/stopped-one/disks/detach?project=mock-project', {
+        disk: 'disk-stopped',
+      })
+    const refused = await detach()
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      error_code: 'Conflict',
+      message: 'boot disk cannot be detached',
+    })
+    await call('PUT', path, settings(null))
+    expect((await detach()).status).toBe(202)
+  })
+
   it('attaches only while the instance is creating or stopped (spec §4), not when failed', async () => {
     const attach = await call('POST', '/v1/instances/you-fail/disks/attach?project=mock-project', {
       disk: 'disk-3',
