@@ -3,7 +3,8 @@
  * "ok" or "over". Measured on the built console (`vite build`, then Chromium on `vite
  * preview`, scripts/bench-browser.ts) and on codegen (scripts/bench/codegen.ts). Budgets are for this 2-core machine
  * kind; compare runs on the same machine. Never a pass/fail test. `npm run bench -- --js`:
- * the script figures only (build, JS to the first row, total JS), in well under a minute.
+ * the script figures only (build, JS to the first row, total JS), in well under a minute;
+ * `npm run bench -- --app`: the built app's figures without codegen's (which take minutes).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,9 +53,10 @@ function totalJs(): number {
 }
 
 const jsOnly = process.argv.includes('--js')
+const appOnly = jsOnly || process.argv.includes('--app')
 
 // codegen's own rows (scripts/bench/codegen.ts) report their times; their budget is in each name
-const rows: Row[] = jsOnly
+const rows: Row[] = appOnly
   ? []
   : codegenMeasures().map(([measure, value]) => ({ measure, value, budget: '' }))
 rows.push({ measure: 'build (vite build)', value: ms(build()), budget: '' })
