@@ -178,9 +178,9 @@ export function mergeKind(
   if (value.actions !== undefined) {
     kind.actions = value.actions.flatMap((action, i) => {
       const where = `${at}.actions[${i}]`
-      const def = mergeAction(model, kind, group.prefix, action, file, where, check)
+      const def = mergeAction(model, kind, item, group.prefix, action, file, where, check)
       if (def && action.requires)
-        def.requires = itemConditions(action.requires, fields, file, where, check)
+        def.requires = itemConditions(model, action.requires, fields, file, where, check)
       return def === undefined ? [] : [def]
     })
   }
@@ -341,6 +341,7 @@ function mergeForm(
 function mergeAction(
   model: Model,
   kind: KindDef,
+  item: Schema | undefined,
   prefix: string,
   action: ActionEntry,
   file: string,
@@ -389,9 +390,22 @@ function mergeAction(
   }
   if (action.toast !== undefined) def.successToast = action.toast
   if (op.ref.body?.contentType === 'application/json' && operation !== kind.ops.delete?.id) {
-    def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
+    const carried = bodyFieldOf(model, item, op.bodySchema)
+    if (carried === undefined) def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
+    else def.bodyField = camelCase(carried)
   }
   return def
+}
+
+/**
+ * The item's field whose schema is the whole body (an IP range row's `range` is what removing
+ * it sends): such an action asks nothing, the item it was chosen on already says it.
+ */
+function bodyFieldOf(model: Model, item: Schema | undefined, body: Schema | undefined) {
+  const bodyName = refNameOf(body)
+  if (bodyName === undefined) return undefined
+  const fields = Object.entries(propertiesOf(model.document, item))
+  return fields.find(([, schema]) => refNameOf(schema) === bodyName)?.[0]
 }
 
 function mergeCapabilities(
@@ -427,24 +441,29 @@ function mergeCapabilities(
   return merged
 }
 
-/** an action's item rules, each on a field the item has */
+/** an action's item rules: each on a field the item has, or on a list of the item's */
 function itemConditions(
+  model: Model,
   entries: NonNullable<ActionEntry['requires']>,
   fields: string[],
   file: string,
   at: string,
   check: Checker,
 ): ItemCondition[] {
-  return entries.flatMap((entry, i) => {
+  return entries.flatMap((entry, i): ItemCondition[] => {
     const where = `${at}.requires[${i}]`
-    if (
-      typeof entry.reason !== 'string' ||
-      (entry.set === undefined) === (entry.oneOf === undefined)
-    ) {
-      check.error(file, where, 'a rule needs a `reason` and one of `set` or `oneOf`')
+    const { field, set, oneOf, empty, reason } = entry
+    const ways = [field !== undefined, empty !== undefined].filter(Boolean).length
+    if (typeof reason !== 'string' || ways !== 1) {
+      check.error(file, where, 'a rule needs a `reason` and one of `field` or `empty`')
       return []
     }
-    const top = entry.field.split('.')[0] ?? ''
+    if (empty !== undefined) return emptyListCondition(model, empty, reason, file, where, check)
+    if (field === undefined || (set === undefined) === (oneOf === undefined)) {
+      check.error(file, where, 'a field rule needs one of `set` or `oneOf`')
+      return []
+    }
+    const top = field.split('.')[0] ?? ''
     if (!fields.includes(top)) {
       check.missing(
         file,
@@ -453,8 +472,29 @@ function itemConditions(
       )
       return []
     }
-    return [{ ...entry, field: dotted(entry.field) }]
+    return [{ field: dotted(field), ...(set === undefined ? { oneOf } : { set }), reason }]
   })
+}
+
+/** "the item's list must be empty": the operation must list something */
+function emptyListCondition(
+  model: Model,
+  operation: string,
+  reason: string,
+  file: string,
+  at: string,
+  check: Checker,
+): ItemCondition[] {
+  const op = model.operations.get(operation)
+  if (op === undefined) {
+    check.missingOperation(file, `${at}.empty`, operation)
+    return []
+  }
+  if (!asEnvelopeList(op).ref.returnsList) {
+    check.error(file, `${at}.empty`, `operation "${operation}" returns no list`)
+    return []
+  }
+  return [{ empty: operation, reason }]
 }
 
 function knownStates(

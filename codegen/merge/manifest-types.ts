@@ -21,7 +21,14 @@ export interface ActionEntry {
   confirm?: { title: string; message: string; button: string }
   toast?: string
   form?: FormEntry
-  requires?: { field: string; set?: boolean; oneOf?: string[]; reason: string }[]
+  /** a field rule (`field` with `set` or `oneOf`), or a list that must be `empty` */
+  requires?: {
+    field?: string
+    set?: boolean
+    oneOf?: string[]
+    empty?: string
+    reason: string
+  }[]
 }
 
 export interface CapabilityEntry {

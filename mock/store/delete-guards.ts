@@ -1,7 +1,7 @@
 /**
  * What the platform refuses to delete while it still holds things: a project with instances,
  * disks, VPCs…; a VPC with subnets; a subnet with network interfaces; an IP pool with ranges; a
- * silo with projects. Each refusal is the platform's 400 with its message, so nothing is left
+ * pool linked to a silo; a silo with projects. Each refusal is the platform's 400 with its message, so nothing is left
  * orphaned (the console's own confirm says only an empty project can be deleted).
  */
 import type { MockContext } from '../context.ts'
@@ -49,8 +49,14 @@ const guards: Record<string, Guard> = {
     message: () => 'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
   },
   ipPool: {
-    holds: [{ kind: 'ipPoolRange', field: 'ip_pool_id', words: 'IP range' }],
-    message: () => 'IP Pool cannot be deleted while it contains IP ranges',
+    holds: [
+      { kind: 'ipPoolRange', field: 'ip_pool_id', words: 'IP range' },
+      { kind: 'ipPoolSilo', field: 'ip_pool_id', words: 'silo link' },
+    ],
+    message: (held) =>
+      held.kind === 'ipPoolRange'
+        ? 'IP Pool cannot be deleted while it contains IP ranges'
+        : 'IP Pool cannot be deleted while it is linked to a silo',
   },
 }
 

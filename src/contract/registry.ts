@@ -138,21 +138,41 @@ export interface ActionDef {
   successToast?: string
   /** for actions that need input (attach disk…): a form id under src/generated/forms */
   form?: string
+  /**
+   * the item's field (camelCase) sent whole as the body, where it is exactly what the call
+   * takes: removing an IP range sends the row's `range`; no form asks for it
+   */
+  bodyField?: string
   /** what the item must hold besides its state: detach only what is attached */
   requires?: ItemCondition[]
 }
 
+/** A rule an action's item must meet: read from its fields, or from one of its lists. */
+export type ItemCondition = FieldCondition | EmptyListCondition
+
 /**
- * A rule an action's item must meet, read from one of its fields: a floating IP is detached
- * only when it has an instance; a router is deleted only when it is no system router.
+ * A rule read from one of the item's fields: a floating IP is detached only when it has an
+ * instance; a router is deleted only when it is no system router.
  */
-export interface ItemCondition {
+export interface FieldCondition {
   /** camelCase path of the field */
   field: string
   /** the field must be set (true) or empty (false) */
   set?: boolean
   /** the field must hold one of these values */
   oneOf?: string[]
+  /** shown beside the disabled action */
+  reason: string
+}
+
+/**
+ * A rule read from one of the item's lists, which must list nothing: an IP pool with ranges
+ * cannot be deleted. The list is asked for when the item's menu opens (one request for the
+ * item at hand, none per row; an item page showing that list answers from its data).
+ */
+export interface EmptyListCondition {
+  /** the list operation, called with the item's route params (`ip_pool_range_list`) */
+  empty: string
   /** shown beside the disabled action */
   reason: string
 }

@@ -5241,6 +5241,16 @@ export const registry: Registry = {
           "label": "Delete",
           "name": "delete",
           "operation": "ip_pool_delete",
+          "requires": [
+            {
+              "empty": "ip_pool_range_list",
+              "reason": "An IP pool with ranges cannot be deleted"
+            },
+            {
+              "empty": "ip_pool_silo_list",
+              "reason": "An IP pool linked to silos cannot be deleted"
+            }
+          ],
           "successToast": "Deleted IP pool {name}"
         }
       ],
@@ -5446,13 +5456,13 @@ export const registry: Registry = {
     "ipPoolRange": {
       "actions": [
         {
+          "bodyField": "range",
           "confirm": {
             "confirmLabel": "Remove",
             "message": "Are you sure you want to remove this range? Addresses in use must be released first.",
             "title": "Remove IP range"
           },
           "danger": true,
-          "form": "ip-pool-range-remove",
           "label": "Remove",
           "name": "remove",
           "operation": "ip_pool_range_remove",
@@ -5587,13 +5597,13 @@ export const registry: Registry = {
     "ipPoolServiceRange": {
       "actions": [
         {
+          "bodyField": "range",
           "confirm": {
             "confirmLabel": "Remove",
             "message": "Are you sure you want to remove this range from the services pool?",
             "title": "Remove service IP range"
           },
           "danger": true,
-          "form": "ip-pool-service-range-remove",
           "label": "Remove",
           "name": "remove",
           "operation": "ip_pool_service_range_remove",
@@ -7998,6 +8008,40 @@ export const registry: Registry = {
           "label": "Delete",
           "name": "delete",
           "operation": "project_delete",
+          "requires": [
+            {
+              "empty": "instance_list",
+              "reason": "The project still has instances"
+            },
+            {
+              "empty": "disk_list",
+              "reason": "The project still has disks"
+            },
+            {
+              "empty": "snapshot_list",
+              "reason": "The project still has snapshots"
+            },
+            {
+              "empty": "image_list",
+              "reason": "The project still has images"
+            },
+            {
+              "empty": "vpc_list",
+              "reason": "The project still has VPCs"
+            },
+            {
+              "empty": "floating_ip_list",
+              "reason": "The project still has floating IPs"
+            },
+            {
+              "empty": "affinity_group_list",
+              "reason": "The project still has affinity groups"
+            },
+            {
+              "empty": "anti_affinity_group_list",
+              "reason": "The project still has anti-affinity groups"
+            }
+          ],
           "successToast": "Deleted project {name}"
         }
       ],
@@ -12480,6 +12524,12 @@ export const registry: Registry = {
           "label": "Delete",
           "name": "delete",
           "operation": "vpc_subnet_delete",
+          "requires": [
+            {
+              "empty": "vpc_subnet_list_network_interfaces",
+              "reason": "Network interfaces are using the subnet"
+            }
+          ],
           "successToast": "Deleted subnet {name}"
         }
       ],

@@ -1,5 +1,6 @@
 /** The open action menu (loaded on first use, see ./menu-button.ts). */
 import { Menu, MenuItem, Popover, Text } from 'react-aria-components'
+import { useListChecks } from './use-list-checks'
 import type { MenuPopoverProps } from './menu-button'
 import type { MenuAction } from './types'
 
@@ -14,9 +15,10 @@ export default function ActionMenuPopover({
   autoFocus,
   onClose,
   label,
-  actions,
+  actions: declared,
   onAction,
 }: ActionMenuPopoverProps) {
+  const actions = useListChecks(declared)
   const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.key)
   return (
     <Popover

@@ -29,6 +29,8 @@ function gate(
 }
 
 function meets(condition: ItemCondition, row: unknown): boolean {
+  // a list rule is read from the list as the menu opens (./list-checks.ts)
+  if ('empty' in condition) return true
   const value = fieldValue(row, condition.field)
   if (condition.set !== undefined) return (value != null && value !== '') === condition.set
   return typeof value === 'string' && (condition.oneOf ?? []).includes(value)

@@ -3,6 +3,7 @@ import { routeOfKind } from '../pages/registry-lookup'
 import { fieldValue, itemParams, routePath, type RouteParams } from '../pages/route-path'
 import { deleteConfirm } from './action-texts'
 import { actionAvailability } from './availability'
+import { listChecksOf } from './list-checks'
 import type { MenuAction } from './types'
 
 /**
@@ -23,13 +24,20 @@ export function deleteAction(kind: KindDef): ActionDef | undefined {
   }
 }
 
-function toMenuAction(kind: KindDef, action: ActionDef, row: unknown): MenuAction {
+function toMenuAction(
+  kind: KindDef,
+  action: ActionDef,
+  row: unknown,
+  params: RouteParams,
+): MenuAction {
   const availability = actionAvailability(kind, action, row)
+  const listChecks = listChecksOf(kind, action, row, params)
   return {
     key: action.name,
     label: action.label,
     danger: action.danger,
     disabledReason: availability.enabled ? undefined : availability.reason,
+    ...(listChecks.length > 0 ? { listChecks } : {}),
     perform: { type: 'run', action },
   }
 }
@@ -48,9 +56,9 @@ export function defaultItemActions(kind: KindDef, row: unknown, params: RoutePar
   if (editPath)
     actions.push({ key: 'edit', label: 'Edit', perform: { type: 'link', to: editPath } })
   for (const action of kind.actions) {
-    if (action.name !== 'delete') actions.push(toMenuAction(kind, action, row))
+    if (action.name !== 'delete') actions.push(toMenuAction(kind, action, row, params))
   }
   const remove = deleteAction(kind)
-  if (remove) actions.push(toMenuAction(kind, remove, row))
+  if (remove) actions.push(toMenuAction(kind, remove, row, params))
   return actions
 }

@@ -1,4 +1,5 @@
-import type { ActionDef } from '../../contract'
+import type { ActionDef, OperationRef } from '../../contract'
+import type { OperationArgs } from '../data/client'
 import type { Confirm } from '../shell/confirm'
 import type { Toaster } from '../shell/toast'
 
@@ -34,5 +35,16 @@ export interface MenuAction {
   danger?: boolean
   /** set when the action is not allowed for this row; the entry stays visible, disabled */
   disabledReason?: string
+  /** lists the item must hold nothing in, asked for when the menu opens (./list-checks.ts) */
+  listChecks?: ListCheck[]
   perform: ActionPerform
+}
+
+/** One list an action's item must hold nothing in: an IP pool's ranges before its delete. */
+export interface ListCheck {
+  operation: OperationRef
+  /** the list's first page, asked as a list page asks, so a page showing it answers from cache */
+  args: OperationArgs
+  /** why the action is refused while the list holds anything */
+  reason: string
 }

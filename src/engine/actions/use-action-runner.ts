@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
+import { toWire } from '../data/camelize'
 import { callOperation } from '../data/client'
 import { ApiRequestError } from '../data/errors'
 import { buildOperationArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { operationOfKind } from '../pages/registry-lookup'
-import { itemLabel, itemParams, type RouteParams } from '../pages/route-path'
+import { fieldValue, itemLabel, itemParams, type RouteParams } from '../pages/route-path'
 import type { ActionDef, FormDef, KindDef } from '../../contract'
 import { useConfirm, useFormDialog, useToast } from '../shell'
 import { errorTitle, fillName, successToast } from './action-texts'
@@ -48,9 +49,15 @@ export function useActionRunner() {
       const name = itemLabel(kind, row)
 
       const itemArgs = itemParams(kind, row, params)
-      const args = buildOperationArgs(op, itemArgs)
+      const body = action.bodyField === undefined ? undefined : fieldValue(row, action.bodyField)
+      const args = buildOperationArgs(
+        op,
+        itemArgs,
+        body === undefined ? {} : { body: toWire(body) },
+      )
       const done = async () => {
-        await invalidateKind(kind.name)
+        // a deleted item's own queries are not asked again: they would only find it gone
+        await invalidateKind(kind.name, op.id === kind.ops.delete?.id ? args.path : undefined)
         toast.success(fillName(successToast(kind, action), name))
         options.onSuccess?.()
       }

@@ -9,6 +9,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { OperationRef } from '../../contract'
@@ -79,10 +80,25 @@ export function useOperationQuery<T = unknown>(
   return useQuery(operationQueryOptions(op, args, options))
 }
 
-export function invalidateKind(kindName: string): Promise<void> {
+/**
+ * Marks a kind's queries stale and refetches those in use. After a delete, the queries of the
+ * deleted item (those whose path holds its `deleted` path params) are only marked: its page,
+ * still shown as it leaves, would otherwise ask again and fail on a missing item.
+ */
+export function invalidateKind(kindName: string, deleted?: Record<string, string>): Promise<void> {
   const ids = operationsOfKind(kindName)
+  const ofKind = (key: QueryKey) => typeof key[0] === 'string' && ids.has(key[0])
+  const ofDeleted = (key: QueryKey) => {
+    if (deleted === undefined || Object.keys(deleted).length === 0) return false
+    const path = (key[1] as OperationArgs | undefined)?.path
+    return Object.entries(deleted).every(([name, value]) => path?.[name] === value)
+  }
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => ofKind(queryKey) && ofDeleted(queryKey),
+    refetchType: 'none',
+  })
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && ids.has(query.queryKey[0]),
+    predicate: ({ queryKey }) => ofKind(queryKey) && !ofDeleted(queryKey),
   })
 }
 

@@ -116,6 +116,54 @@ describe('merge', () => {
     )
   })
 
+  it('gates an action on a list of the item, and refuses a rule that names no list', async () => {
+    const { model } = await loadNexus()
+    const rule = { empty: 'ip_pool_range_list', reason: 'An IP pool with ranges cannot be deleted' }
+    const { registry } = mergeManifest(
+      model,
+      manifestOf({ ipPool: { actions: [{ name: 'delete', requires: [rule] }] } }),
+      { strict: true },
+    )
+    expect(registry.kinds.ipPool?.actions[0]?.requires).toEqual([rule])
+
+    const errors = await errorsOf(
+      manifestOf({
+        ipPool: {
+          actions: [
+            {
+              name: 'delete',
+              requires: [
+                { empty: 'ip_pool_view', reason: 'Not a list' },
+                { empty: 'ip_pool_range_list', field: 'name', set: true, reason: 'Both' },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    expect(errors).toEqual([
+      'm.yaml: kinds.ipPool.actions[0].requires[0].empty: operation "ip_pool_view" returns no list',
+      'm.yaml: kinds.ipPool.actions[0].requires[1]: a rule needs a `reason` and one of `field` or `empty`',
+    ])
+  })
+
+  it('sends an item field that is the whole body, with no form: an IP range removed', async () => {
+    const { model } = await loadNexus()
+    const { registry } = mergeManifest(
+      model,
+      manifestOf({
+        ipPoolRange: {
+          ops: { list: 'ip_pool_range_list' },
+          actions: [{ name: 'remove', operation: 'ip_pool_range_remove' }],
+        },
+      }),
+      { strict: true },
+    )
+    const remove = registry.kinds.ipPoolRange?.actions.find((action) => action.name === 'remove')
+    expect(remove).toMatchObject({ operation: 'ip_pool_range_remove', bodyField: 'range' })
+    expect(remove?.form).toBeUndefined()
+  })
+
   it('rejects unknown operations, states outside the enum and bad routes', async () => {
     const errors = await errorsOf(
       manifestOf({

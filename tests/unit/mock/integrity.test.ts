@@ -124,7 +124,7 @@ describe('deleting what still holds things', () => {
     expect((await api('GET', '/v1/projects/empty')).status).toBe(404)
   })
 
-  it('refuses a VPC with subnets, a subnet with interfaces, a pool with ranges, a silo with projects', () => {
+  it('refuses a VPC with subnets, a subnet with interfaces, a pool with ranges or silo links, a silo with projects', () => {
     const ctx = createContext({
       ...inputs,
       seed: {
@@ -134,6 +134,7 @@ describe('deleting what still holds things', () => {
         networkInterface: [{ id: 'n1', name: 'nic0', subnet_id: 's1' }],
         ipPool: [{ id: 'p1', name: 'pool' }],
         ipPoolRange: [{ id: 'r1', ip_pool_id: 'p1' }],
+        ipPoolSilo: [{ ip_pool_id: 'p1', silo_id: 'silo-1', is_default: false }],
       },
     })
     const refusal = (kind: string, id: string) => {
@@ -156,6 +157,9 @@ describe('deleting what still holds things', () => {
     )
     ctx.db.remove('networkInterface', 'n1')
     expect(refusal('vpcSubnet', 's1')).toBeUndefined()
+    // without ranges, a pool still linked to a silo is refused
+    ctx.db.remove('ipPoolRange', 'r1')
+    expect(refusal('ipPool', 'p1')).toBe('IP Pool cannot be deleted while it is linked to a silo')
   })
 })
 
