@@ -9,11 +9,10 @@ import { rowsOf } from '../data/paging'
 import { kindByName } from '../pages/registry-lookup'
 import { fieldValue, type RouteParams } from '../pages/route-path'
 import type { KindDef } from '../../contract'
+import type { RowReferences } from '../slots/types'
 import { indexItems, referenceQueryOptions, scopeLookup } from './reference-index'
 
-/** Referenced items by the referring column's field (`state.instance`); one not read is absent. */
-export type RowReferences = Readonly<Record<string, unknown>>
-
+/** The row's referenced items, by field; one whose list is not read yet is absent. */
 export function useRowReferences(kind: KindDef, row: unknown, params: RouteParams): RowReferences {
   const columns = useMemo(() => kind.columns.filter((column) => column.reference), [kind])
   const lookups = useMemo(() => {

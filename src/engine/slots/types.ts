@@ -4,11 +4,13 @@ import type { MenuAction } from '../actions/types'
 import type { ColumnDef, ConsoleKeys, KindDef, RouteDef } from '../../contract'
 import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
-import type { RowReferences } from '../references/row-references'
 
 export interface PageProps {
   route: RouteDef
 }
+
+/** Items a row's reference columns name, by the column's field (`state.instance`). */
+export type RowReferences = Readonly<Record<string, unknown>>
 
 /** Where an action list is shown: a table row's menu, or the item's own page. */
 export type ActionPlace = 'row' | 'page'
@@ -63,9 +65,18 @@ export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
   fields: Partial<Record<Keys['field'], ComponentType<WidgetProps>>>
   /** action processors, by kind name */
   actions: Partial<Record<Keys['kind'], ActionProcessor<never>>>
+  /** checks of form fields beyond their schema, by `<form id>.<wire field name>` (top-level) */
+  checks: Partial<Record<Keys['field'], FieldCheck>>
 }
 
 /** Types a processor against its kind's model; the engine passes rows of that kind only. */
+/**
+ * A rule of one generic form's field that the schema cannot state, as it needs data (a disk no
+ * smaller than the image it is made from). A hook, so it may read lists; it returns the check
+ * the form runs on its whole data when it validates: the field's message, or undefined.
+ */
+export type FieldCheck = () => (formData: Record<string, unknown>) => string | undefined
+
 export function defineActionProcessor<Row>(
   processor: ActionProcessor<Row>,
 ): ActionProcessor<never> {
