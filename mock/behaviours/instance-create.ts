@@ -8,10 +8,11 @@
  */
 import { requireKind } from '../context.ts'
 import type { MockContext } from '../context.ts'
-import { invalidRequest, invalidValue, notFound } from '../errors.ts'
+import { invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults } from '../store/defaults.ts'
+import { assertDiskSize } from '../store/disk-size.ts'
 import { assertUniqueName, scopeIds } from '../store/generic.ts'
 import { newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
@@ -21,9 +22,6 @@ import { scheduleRunState } from './instance-run-state.ts'
 import { assertCapability } from './states.ts'
 
 export const startingAfterMs = 1500
-const GiB = 1024 ** 3
-/** the platform's largest disk */
-export const maxDiskBytes = 1023 * GiB
 export const runningAfterMs = 4000
 
 interface Attachment {
@@ -38,28 +36,6 @@ function attachmentsOf(body: WireItem): { boot?: Attachment; all: Attachment[] }
   const boot = (body.boot_disk ?? undefined) as Attachment | undefined
   const others = (Array.isArray(body.disks) ? body.disks : []) as Attachment[]
   return { ...(boot ? { boot } : {}), all: boot ? [boot, ...others] : others }
-}
-
-/** a new disk's size: whole GiB, at most the maximum, no smaller than its image or snapshot */
-function checkNewDiskSize(ctx: MockContext, attachment: Attachment): void {
-  const size = Number(attachment.size)
-  const name = String(attachment.name)
-  if (!Number.isInteger(size) || size <= 0 || size % GiB !== 0)
-    throw invalidValue(`disk "${name}" size must be a whole, positive number of GiB`)
-  if (size > maxDiskBytes) throw invalidValue(`disk "${name}" may be at most 1023 GiB`)
-  const source = (attachment.disk_source ?? {}) as WireItem
-  const from =
-    source.type === 'image'
-      ? ctx.db.byId('image', String(source.image_id))
-      : source.type === 'snapshot'
-        ? ctx.db.byId('snapshot', String(source.snapshot_id))
-        : undefined
-  if ((source.type === 'image' || source.type === 'snapshot') && !from)
-    throw notFound(`not found: ${String(source.type)} of disk "${name}"`)
-  if (from && size < Number(from.size))
-    throw invalidValue(
-      `disk "${name}" is smaller than its ${String(source.type)} (${Number(from.size) / GiB} GiB)`,
-    )
 }
 
 /** the disks rows to write: new ones, and existing ones to mark attached */
@@ -81,7 +57,7 @@ function planDisks(ctx: MockContext, projectId: unknown, attachments: Attachment
       plan.push({ attachment, disk, isNew: false })
       continue
     }
-    checkNewDiskSize(ctx, attachment)
+    assertDiskSize(ctx, Number(attachment.size), attachment.disk_source)
     const time = now()
     const { type: _type, disk_source: _source, ...fields } = attachment
     const disk: WireItem = {

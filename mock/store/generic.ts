@@ -9,6 +9,7 @@ import { alreadyExists, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
+import { createChecks } from './disk-size.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
@@ -107,6 +108,7 @@ function list(kind: KindDef, op: OperationRef): Handle {
 function create(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const body = (call.body ?? {}) as WireItem
+    createChecks[op.id]?.(ctx, body)
     const fields = { ...body }
     for (const input of createOnlyFields[op.id] ?? []) delete fields[input]
     const time = now()

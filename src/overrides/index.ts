@@ -2,6 +2,7 @@ import { lazyOverride, type OverrideRegistry } from '../engine'
 import type { Keys } from '../platform/keys'
 import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
+import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import { imageActions } from './image-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
@@ -96,5 +97,8 @@ export const overrides: OverrideRegistry<Keys> = {
     vpcFirewallRule: firewallRuleActions,
     networkInterface: networkInterfaceActions,
     ...accessActions,
+  },
+  checks: {
+    'disk-create.size': useDiskSizeCheck,
   },
 }

@@ -96,3 +96,26 @@ test('snapshot, attach, make boot disk, detach and delete a disk from the list',
     .click()
   await expect(rowOf(page, 'disk-3')).toHaveCount(0)
 })
+
+test('a disk from an image is no smaller than the image, nor over the largest disk', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('from-arch')
+  await form.getByRole('textbox', { name: 'Description' }).fill('A copy of Arch')
+  await form.getByRole('combobox', { name: 'Disk source' }).selectOption({ label: 'Image' })
+  await pickOption(page, 'Image ID', 'arch-2024')
+  const size = form.getByRole('spinbutton', { name: 'Size (GiB)' })
+  await size.fill('10')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  // arch-2024 is 20 GiB
+  await expect(form.getByText('Must be at least 20 GiB, the size of the image')).toBeVisible()
+  await size.fill('1024')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByText('Must be at most 1023 GiB')).toBeVisible()
+  await size.fill('20')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, 'from-arch')).toContainText('20 GiB')
+})

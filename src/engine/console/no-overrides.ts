@@ -7,4 +7,5 @@ export const noOverrides: OverrideRegistry = {
   cells: {},
   fields: {},
   actions: {},
+  checks: {},
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
+import { useFieldChecks } from '../slots/field-checks'
 import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
 import type { PlannedRequest } from '../data/planned-request'
@@ -74,6 +75,7 @@ export function FormPanel({
       validator,
     }
   }, [query.data, form.id])
+  const checkFields = useFieldChecks(form.id)
   const formElementId = useId()
   const [edited, setEdited] = useState<Body | undefined>(undefined)
   const [serverErrors, setServerErrors] = useState<string[]>([])
@@ -148,7 +150,11 @@ export function FormPanel({
           formData={formData}
           formContext={{ formData }}
           validator={prepared.validator}
-          customValidate={prepared.rules.customValidate}
+          customValidate={(data: Body | undefined, errors, ui) => {
+            const checked = prepared.rules.customValidate(data, errors, ui)
+            checkFields(data ?? {}, checked)
+            return checked
+          }}
           transformErrors={prepared.rules.transformErrors}
           noHtml5Validate
           liveValidate={false}

@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils'
 import { currentOverrides } from '../console/parts'
 import type { MenuAction } from '../actions/types'
 import type { ColumnDef, KindDef } from '../../contract'
-import type { ActionContext, CellProps, PageProps } from './types'
+import type { ActionContext, CellProps, FieldCheck, PageProps } from './types'
 
 export function pageOverride(name: string): ComponentType<PageProps> | undefined {
   return currentOverrides().pages[name]
@@ -40,4 +40,12 @@ export function processActions(
   const processor = currentOverrides().actions[context.kind.name]
   // the processor was typed against this kind's rows (see defineActionProcessor)
   return processor ? processor(defaults, context as ActionContext<never>) : defaults
+}
+
+/** The extra field checks of one form, keyed by top-level wire field name. */
+export function fieldChecks(formId: string): [string, FieldCheck][] {
+  const prefix = `${formId}.`
+  return Object.entries(currentOverrides().checks).flatMap(([key, check]) =>
+    check && key.startsWith(prefix) ? [[key.slice(prefix.length), check]] : [],
+  )
 }

@@ -3,13 +3,19 @@ import {
   describedBy,
   Field,
   formatBytes,
-  GiB,
   ReferencePicker,
   type ReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
 import type { Disk, Image, Snapshot } from '../../platform/models'
-import { type BootSource, defaultDiskGiB, type Draft, isImageSource, MAX_DISK_GIB } from './draft'
+import {
+  defaultDiskGiB,
+  diskSizeHint,
+  type DiskSourceSize,
+  MAX_DISK_GIB,
+  minDiskGiB,
+} from '../disk-size/disk-size'
+import { type BootSource, type Draft, isImageSource } from './draft'
 import { Section, type SectionProps } from './section'
 import { TextField } from './text-field'
 
@@ -63,12 +69,12 @@ export function firstUsefulSource(sources: BootSources): BootSource | undefined 
   )
 }
 
-/** The size of the chosen image or snapshot, which the new disk must not be below. */
-export function sourceBytes(sources: BootSources, draft: Draft): number | undefined {
+/** The chosen image or snapshot, whose size the new disk must not be below. */
+export function bootSourceSize(sources: BootSources, draft: Draft): DiskSourceSize | undefined {
   if (draft.source === undefined || draft.bootSource === 'disk') return undefined
   const item = indexOf(sources, draft.bootSource).byId.get(draft.source) as
     Image | Snapshot | undefined
-  return item?.size
+  return item && { bytes: item.size, word: draft.bootSource === 'snapshot' ? 'snapshot' : 'image' }
 }
 
 function ImageSummary({ image }: { image: Image | undefined }) {
@@ -105,7 +111,7 @@ export function BootDiskSection({
   const notDetached = (sources.disks.items as Disk[])
     .filter((disk) => disk.state.state !== 'detached')
     .map((disk) => disk.name)
-  const minGiB = Math.max(1, Math.ceil((sourceBytes(sources, draft) ?? 0) / GiB))
+  const source = bootSourceSize(sources, draft)
 
   return (
     <Section id="boot-disk" title="Boot disk">
@@ -158,14 +164,14 @@ export function BootDiskSection({
             id="boot-disk-size"
             label="Disk size (GiB)"
             required
-            hint={`${minGiB} to ${MAX_DISK_GIB} GiB`}
+            hint={diskSizeHint(source)}
             error={errors.bootDiskSize}
           >
             <input
               id="boot-disk-size"
               className="form-input"
               type="number"
-              min={minGiB}
+              min={minDiskGiB(source)}
               max={MAX_DISK_GIB}
               step={1}
               value={draft.bootDiskSizeGiB ?? ''}

@@ -9,7 +9,8 @@ import {
   type ScopeLookup,
 } from '../../engine'
 import type { Disk } from '../../platform/models'
-import { type ExtraDisk, MAX_DISK_GIB } from './draft'
+import { diskSizeError, diskSizeHint, MAX_DISK_GIB } from '../disk-size/disk-size'
+import type { ExtraDisk } from './draft'
 import { DraftTable } from './draft-table'
 import { FormOnDemand } from './form-on-demand'
 import { Section, type SectionProps } from './section'
@@ -22,9 +23,8 @@ function newDiskErrors(name: string, sizeGiB: number | undefined, taken: string[
   const nameError = name === '' ? 'Required' : validateName(name)
   if (nameError) errors.name = nameError
   else if (taken.includes(name)) errors.name = 'Another disk has this name'
-  if (sizeGiB === undefined) errors.size = 'Required'
-  else if (!Number.isInteger(sizeGiB) || sizeGiB < 1 || sizeGiB > MAX_DISK_GIB)
-    errors.size = `Must be a whole number of GiB from 1 to ${MAX_DISK_GIB}`
+  const sizeError = diskSizeError(sizeGiB)
+  if (sizeError) errors.size = sizeError
   return errors
 }
 
@@ -58,7 +58,7 @@ function NewDiskForm({
           id="new-disk-size"
           label="New disk size (GiB)"
           required
-          hint="A blank disk"
+          hint={`A blank disk, ${diskSizeHint()}`}
           error={shown.size}
         >
           <input

@@ -4,6 +4,7 @@
  */
 import { generateName, GiB, validateName } from '../../engine'
 import type { components } from '../../platform/api'
+import { type DiskSourceSize, diskSizeError } from '../disk-size/disk-size'
 import { type Family, type Size, sizeErrors } from './hardware'
 
 export type InstanceCreateBody = components['schemas']['InstanceCreate']
@@ -78,20 +79,12 @@ export const initialDraft: Draft = {
   start: true,
 }
 
-/** The platform's largest disk, in GiB. */
-export const MAX_DISK_GIB = 1023
 /** the platform's limit on disks per instance, the boot disk included */
 export const MAX_DISKS = 12
 /** the block size of new blank disks */
 export const BLANK_BLOCK_SIZE = 4096
 /** cloud-init's limit on user data, before encoding */
 export const MAX_USER_DATA_BYTES = 32 * 1024
-
-/** A new disk's default size: the image's, rounded up to tens of GiB, within the maximum. */
-export function defaultDiskGiB(imageBytes: number): number {
-  const tens = Math.max(10, Math.ceil(imageBytes / GiB / 10) * 10)
-  return Math.min(MAX_DISK_GIB, tens)
-}
 
 export const isImageSource = (source: BootSource) =>
   source === 'siloImage' || source === 'projectImage'
@@ -143,12 +136,12 @@ function hostnameError(hostname: string): string | undefined {
 const utf8Length = (text: string) => new TextEncoder().encode(text).length
 
 /**
- * What stops the draft from being created, by field. `sourceBytes` is the chosen image's or
- * snapshot's size: the new disk can be no smaller.
+ * What stops the draft from being created, by field. `source` is the chosen image or
+ * snapshot, whose size the new boot disk can be no smaller than.
  */
 export function draftErrors(
   draft: Draft,
-  sourceBytes: number | undefined,
+  source: DiskSourceSize | undefined,
 ): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {}
   errors.name = draft.name === '' ? 'Required' : validateName(draft.name)
@@ -156,16 +149,7 @@ export function draftErrors(
   Object.assign(errors, sizeErrors(draft.size))
   if (draft.source === undefined) errors.source = SOURCE_REQUIRED[draft.bootSource]
   if (draft.bootSource !== 'disk') {
-    const size = draft.bootDiskSizeGiB
-    const minGiB = sourceBytes === undefined ? 1 : Math.ceil(sourceBytes / GiB)
-    if (size === undefined) errors.bootDiskSize = 'Required'
-    else if (!Number.isInteger(size)) errors.bootDiskSize = 'Must be a whole number of GiB'
-    else if (size < minGiB)
-      errors.bootDiskSize =
-        sourceBytes === undefined
-          ? `Must be at least ${minGiB} GiB`
-          : `Must be at least ${minGiB} GiB, the size of the ${draft.bootSource === 'snapshot' ? 'snapshot' : 'image'}`
-    else if (size > MAX_DISK_GIB) errors.bootDiskSize = `Must be at most ${MAX_DISK_GIB} GiB`
+    errors.bootDiskSize = diskSizeError(draft.bootDiskSizeGiB, source)
     if (draft.bootDiskName !== '') errors.bootDiskName = validateName(draft.bootDiskName)
   }
   if (draft.disks.length + 1 > MAX_DISKS)

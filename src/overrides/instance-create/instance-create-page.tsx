@@ -23,7 +23,7 @@ import {
   BootDiskSection,
   type BootSources,
   firstUsefulSource,
-  sourceBytes,
+  bootSourceSize,
 } from './boot-disk-section'
 import {
   blockingReason,
@@ -93,7 +93,7 @@ export function InstanceCreatePage(_props: PageProps) {
     setDraft((current) => ({ ...current, ...patch }))
     if (field) setTouched((current) => new Set([...current, field]))
   }
-  const errors = draftErrors(draft, sourceBytes(sources, draft))
+  const errors = draftErrors(draft, bootSourceSize(sources, draft))
   const shown = Object.fromEntries(
     Object.entries(errors).filter(([field]) => touched.has(field as DraftField)),
   )

@@ -76,7 +76,7 @@ describe('instance create with everything the platform takes', () => {
       },
     })
     expect(small.status).toBe(400)
-    expect(small.body.message).toMatch(/smaller than its image/)
+    expect(small.body.message).toMatch(/must be greater than or equal to image size/)
     const taken = await create({
       external_ips: [{ type: 'floating', floating_ip: 'rootbeer-float' }],
     })

@@ -2,16 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   blockingReason,
-  defaultDiskGiB,
   type Draft,
   draftErrors,
   initialDraft,
   instanceCreateBody,
 } from '../../../../src/overrides/instance-create/draft'
 import { presetsOf, sizeErrors } from '../../../../src/overrides/instance-create/hardware'
+import { defaultDiskGiB } from '../../../../src/overrides/disk-size/disk-size'
 
 const GiB = 1024 ** 3
 const imageId = '13a90000-0000-4000-8000-000000000001'
+/** the chosen image: 3 GiB */
+const image3 = { bytes: 3 * GiB, word: 'image' }
 
 const valid: Draft = {
   ...initialDraft,
@@ -48,15 +50,15 @@ describe('instance create draft', () => {
     expect(errors.name).toBe('Required')
     expect(errors.source).toBe('Choose an image')
     expect(blockingReason(errors)).toBe('Name: Required')
-    expect(draftErrors(valid, 3 * GiB)).toEqual({})
+    expect(draftErrors(valid, image3)).toEqual({})
     expect(blockingReason({})).toBeUndefined()
   })
 
   it('never lets the boot disk be smaller than its image or larger than the platform allows', () => {
-    expect(draftErrors({ ...valid, bootDiskSizeGiB: 2 }, 3 * GiB).bootDiskSize).toBe(
+    expect(draftErrors({ ...valid, bootDiskSizeGiB: 2 }, image3).bootDiskSize).toBe(
       'Must be at least 3 GiB, the size of the image',
     )
-    expect(draftErrors({ ...valid, bootDiskSizeGiB: 1024 }, 3 * GiB).bootDiskSize).toBe(
+    expect(draftErrors({ ...valid, bootDiskSizeGiB: 1024 }, image3).bootDiskSize).toBe(
       'Must be at most 1023 GiB',
     )
     // an existing disk brings its own size
@@ -65,13 +67,13 @@ describe('instance create draft', () => {
   })
 
   it('refuses external IPs without a network interface, and user data over 32 KiB', () => {
-    expect(draftErrors({ ...valid, network: 'none', ephemeralIp: true }, 0).externalIps).toBe(
-      'External IPs need a network interface',
-    )
-    expect(draftErrors({ ...valid, userData: 'x'.repeat(32 * 1024 + 1) }, 0).userData).toBe(
+    expect(
+      draftErrors({ ...valid, network: 'none', ephemeralIp: true }, undefined).externalIps,
+    ).toBe('External IPs need a network interface')
+    expect(draftErrors({ ...valid, userData: 'x'.repeat(32 * 1024 + 1) }, undefined).userData).toBe(
       'Must be 32 KiB or less',
     )
-    expect(draftErrors({ ...valid, hostname: 'bad-' }, 0).hostname).toBeDefined()
+    expect(draftErrors({ ...valid, hostname: 'bad-' }, undefined).hostname).toBeDefined()
   })
 
   it('builds the platform body: bytes, hostname from the name, base64 user data', () => {
@@ -112,7 +114,7 @@ describe('instance create draft', () => {
   })
 
   it('asks for an interface when they are custom, and sends them by name', () => {
-    expect(draftErrors({ ...valid, network: 'custom' }, 0).interfaces).toBe(
+    expect(draftErrors({ ...valid, network: 'custom' }, undefined).interfaces).toBe(
       'Add a network interface, or choose another option',
     )
     const nics = [
@@ -120,7 +122,7 @@ describe('instance create draft', () => {
       { name: 'frontend', vpc: 'mock-vpc', subnet: 'mock-subnet', ip: '' },
     ]
     const custom = { ...valid, network: 'custom' as const, interfaces: nics }
-    expect(draftErrors(custom, 0)).toEqual({})
+    expect(draftErrors(custom, undefined)).toEqual({})
     expect(instanceCreateBody(custom).network_interfaces).toEqual({
       type: 'create',
       params: [
@@ -176,10 +178,10 @@ describe('instance create draft', () => {
     ])
     expect(body.anti_affinity_groups).toEqual(['set-apart'])
     const twice = { ...valid, bootSource: 'disk' as const, source: 'disk-3' }
-    expect(draftErrors({ ...twice, disks: [{ type: 'attach', name: 'disk-3' }] }, 0).disks).toBe(
-      'Each disk can be used once',
-    )
+    expect(
+      draftErrors({ ...twice, disks: [{ type: 'attach', name: 'disk-3' }] }, undefined).disks,
+    ).toBe('Each disk can be used once')
     const many = Array.from({ length: 12 }, (_, i) => ({ type: 'attach' as const, name: `d${i}` }))
-    expect(draftErrors({ ...valid, disks: many }, 0).disks).toMatch(/at most 12 disks/)
+    expect(draftErrors({ ...valid, disks: many }, undefined).disks).toMatch(/at most 12 disks/)
   })
 })
