@@ -10,6 +10,7 @@ import { diskImportBehaviours } from './disk-import.ts'
 import { externalIpBehaviours } from './external-ips.ts'
 import { firewallRuleBehaviours } from './firewall-rules.ts'
 import { floatingIpBehaviours } from './floating-ips.ts'
+import { identityProviderBehaviours } from './identity-providers.ts'
 import { imageBehaviours } from './images.ts'
 import { instanceKeyBehaviours } from './instance-create-extras.ts'
 import { instanceCreateBehaviour } from './instance-create.ts'
@@ -56,5 +57,6 @@ export const lazyBehaviours: Behaviour[] = [
   ...timeseriesBehaviours,
   ...systemUpdateBehaviours,
   ...siloQuotaBehaviours,
+  ...identityProviderBehaviours,
   ...ownedListBehaviours,
 ]
