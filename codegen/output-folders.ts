@@ -1,12 +1,18 @@
 // Where each generated file goes. A document's types (api.d.ts, models.ts, keys.ts) are what
-// overrides are written against; our own document's go to src/platform, beside src/generated,
+// overrides are written against, and its kinds' identities (kinds.ts) where they bind; our own
+// document's go to src/platform, beside src/generated,
 // so the overrides keep type-checking when another document is generated into src/generated
 // (or stands in for it in `npm run build:doc`). Every other document keeps its types in `out`.
 import { sha } from './cache.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 
-/** the files the overrides type against */
-export const TYPE_FILES: ReadonlySet<string> = new Set(['api.d.ts', 'models.ts', 'keys.ts'])
+/** the files the overrides type against and bind by */
+export const TYPE_FILES: ReadonlySet<string> = new Set([
+  'api.d.ts',
+  'models.ts',
+  'keys.ts',
+  'kinds.ts',
+])
 
 /** our document's types, outside the folder another document's console replaces */
 export const PLATFORM_TYPES = 'src/platform'

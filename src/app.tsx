@@ -1,7 +1,12 @@
 // The composition root: the one module that knows every part and puts them together.
 // the console's own module, not the engine's index: the index would tie every piece it lists
 // (the forms' modal, the pickers) to the first page's chunk
-import { createConsole, type ConsoleOptions, type ConsoleParts } from './engine/console'
+import {
+  bindOverrides,
+  createConsole,
+  type ConsoleOptions,
+  type ConsoleParts,
+} from './engine/console'
 import type { FormJson } from './engine/forms/form-json'
 import { registry } from './generated/registry'
 
@@ -21,8 +26,16 @@ async function loadForm(id: string): Promise<FormJson> {
   return { ...form.default, validators }
 }
 
-// the bespoke pieces load beside the first page, not before the shell
-const loadOverrides = async () => (await import('./overrides')).overrides
+// the bespoke pieces load beside the first page, not before the shell; written for our
+// document, they bind only to the kinds of this registry that are ours (another document may
+// have been generated in its place)
+const loadOverrides = async () => {
+  const [{ overrides }, { kindIdentities }] = await Promise.all([
+    import('./overrides'),
+    import('./platform/kinds'),
+  ])
+  return bindOverrides(overrides, registry, kindIdentities)
+}
 
 /** The platform's console: its generated registry and forms, with its bespoke pieces. */
 export const platformParts: ConsoleParts = { registry, overrides: loadOverrides, loadForm }

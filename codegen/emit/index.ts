@@ -9,6 +9,7 @@ import { prepareForm } from './form-prepare.ts'
 import { emitFormValidators } from './form-validators.ts'
 import { ReferenceResolver } from '../infer/references.ts'
 import { emitKeys, type FormFields } from './keys.ts'
+import { emitKinds } from './kinds.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
 import { emitBodyValidators } from './body-validators.ts'
@@ -79,6 +80,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
     formFields.set(request.id, Object.keys(form.schema.properties ?? {}))
   }
   raw.set('keys.ts', emitKeys(registry, formFields))
+  raw.set('kinds.ts', emitKinds(registry))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))
   raw.set('mock/query-validators.ts', emitQueryValidators(requests))

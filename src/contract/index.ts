@@ -5,6 +5,7 @@
  */
 export * from './registry'
 export * from './create-label'
+export * from './kind-identity'
 export * from './shell-operations'
 export * from './formats'
 export * from './words'

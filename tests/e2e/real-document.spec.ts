@@ -65,6 +65,19 @@ test.describe('a vendor’s document (Hetzner Cloud)', () => {
   })
 })
 
+test.describe('our overrides on a vendor’s document', () => {
+  test.use({ baseURL: `http://127.0.0.1:${port + 200}` })
+
+  test('bind only to our kinds: a vendor’s image gets the generic menu', async ({ page }) => {
+    await page.goto('/images')
+    const row = page.getByRole('main').getByRole('table').getByRole('row').nth(1)
+    await row.getByRole('button', { name: 'Row actions' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
+    // our images' "Demote to project" calls an operation Hetzner's API does not have
+    await expect(page.getByRole('menuitem', { name: 'Demote to project' })).toHaveCount(0)
+  })
+})
+
 test.describe('the real platform document with no manifest', () => {
   test.use({ baseURL: `http://127.0.0.1:${port + 300}` })
 

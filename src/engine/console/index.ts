@@ -1,4 +1,5 @@
 /** Building a console from its parts (registry, overrides, fetch). */
+export { bindOverrides } from './bind-overrides'
 export { ConsoleProvider, useConsoleParts } from './context'
 export { createConsole } from './create-console'
 export type { ConsoleOptions } from './create-console'
