@@ -1,7 +1,5 @@
 import { CommandLine } from './command-line'
-
-/** The platform's command-line client, as operators install it. */
-const CLI = 'oxide'
+import { PLATFORM_CLI as CLI } from './platform-cli'
 
 /**
  * The command-line equivalents of this page, for the operator who scripts: the instance's
