@@ -28,6 +28,7 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   ncpus: 'CPUs',
   nic: 'NIC',
   nics: 'NICs',
+  os: 'OS',
   saml: 'SAML',
   scim: 'SCIM',
   ssh: 'SSH',

@@ -3430,7 +3430,7 @@ export const registry: Registry = {
         },
         {
           "field": "os",
-          "header": "Os",
+          "header": "OS",
           "type": "text"
         },
         {
@@ -3616,7 +3616,7 @@ export const registry: Registry = {
         },
         {
           "field": "os",
-          "header": "Os",
+          "header": "OS",
           "type": "text"
         },
         {
