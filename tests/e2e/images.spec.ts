@@ -46,3 +46,27 @@ test('a snapshot leads to the image made from it', async ({ page }) => {
     page.getByRole('dialog', { name: 'Create image from snapshot snapshot-1' }),
   ).toBeVisible()
 })
+
+test('snapshot a disk, then make an image from the snapshot', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks')
+  await rowAction(page, 'disk-3', 'Snapshot')
+  const toast = page.getByText(/^Creating snapshot disk-3-snapshot-[0-9a-f]{6} of disk-3$/)
+  await expect(toast).toBeVisible()
+  const snapshot = /disk-3-snapshot-[0-9a-f]{6}/.exec(await toast.innerText())![0]
+
+  // the sidebar, not a new page load: the mock's world lives as long as the page
+  await page.getByRole('link', { name: 'Snapshots' }).click()
+  await expect(rowOf(page, snapshot).getByText('ready', { exact: true })).toBeVisible()
+  await rowAction(page, snapshot, 'Create image')
+  const form = page.getByRole('dialog', { name: `Create image from snapshot ${snapshot}` })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('disk-3-golden')
+  await form.getByRole('textbox', { name: 'Description' }).fill('disk-3 as it was')
+  await form.getByRole('textbox', { name: 'OS' }).fill('debian')
+  await form.getByRole('textbox', { name: 'Version' }).fill('12')
+  await form.getByRole('button', { name: 'Create image' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText('Image disk-3-golden created')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Images' }).click()
+  await expect(rowOf(page, 'disk-3-golden')).toContainText('debian')
+})

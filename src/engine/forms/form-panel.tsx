@@ -49,6 +49,20 @@ function withFieldOverrides(formId: string, uiSchema: UiSchema): UiSchema {
 }
 
 /**
+ * Fields a caller's form definition hides beyond those codegen removed (an image made from a
+ * snapshot has its source already): kept in the data the caller seeds, never shown.
+ */
+function withHidden(hidden: string[], schema: RJSFSchema, uiSchema: UiSchema): UiSchema {
+  const out: UiSchema = { ...uiSchema }
+  for (const field of hidden) {
+    if (schema.properties?.[field] !== undefined) {
+      out[field] = { ...(out[field] as UiSchema | undefined), 'ui:widget': 'hidden' }
+    }
+  }
+  return out
+}
+
+/**
  * A create or edit form in a side modal: the generated schema rendered with our theme,
  * validated on submit, server errors in the footer (and on the name field for a name clash).
  */
@@ -70,11 +84,11 @@ export function FormPanel({
     const { schema, uiSchema, validator } = query.data
     return {
       schema,
-      uiSchema: withFieldOverrides(form.id, uiSchema),
+      uiSchema: withHidden(form.hidden, schema, withFieldOverrides(form.id, uiSchema)),
       rules: specValidation(schema),
       validator,
     }
-  }, [query.data, form.id])
+  }, [query.data, form.id, form.hidden])
   const checkFields = useFieldChecks(form.id)
   const formElementId = useId()
   const [edited, setEdited] = useState<Body | undefined>(undefined)

@@ -18,8 +18,8 @@ import {
 import type { Snapshot } from '../../platform/models'
 
 /**
- * An image made from one snapshot: the image create form without its source, which is this
- * snapshot (`source: { type: 'snapshot', id }`); the title names the snapshot.
+ * An image made from one snapshot: the image create form with its source, this snapshot
+ * (`source: { type: 'snapshot', id }`), given and hidden; the title names the snapshot.
  */
 export function ImageFromSnapshotPage(_props: PageProps) {
   const params = useParams()
@@ -49,14 +49,8 @@ export function ImageFromSnapshotPage(_props: PageProps) {
   return (
     <FormPanel
       form={snapshotForm}
-      submit={(body) =>
-        callOperation(
-          create,
-          buildOperationArgs(create, params, {
-            body: { ...body, source: { type: 'snapshot', id: snapshot.id } },
-          }),
-        )
-      }
+      initialData={{ source: { type: 'snapshot', id: snapshot.id } }}
+      submit={(body) => callOperation(create, buildOperationArgs(create, params, { body }))}
       onSuccess={(created) => {
         void invalidateKind(images.name)
         toast.success(`${images.title} ${itemLabel(images, created)} created`)
