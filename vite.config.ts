@@ -87,9 +87,9 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
   }
   if (closures.pages.has(id)) return 'pages'
   // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
-  // tree-shaking and their own groups; but the one ajv helper its compiled query checks call
-  // (string length) comes along, or the whole 'ajv-runtime' group would load with the first row
-  if (closures.mock.has(id) && (!id.includes('node_modules') || queryCheckHelper.test(id))) {
+  // tree-shaking and their own groups; but the schema interpreter its query checks use (and
+  // the forms after it) comes along, one request fewer before the first row
+  if (closures.mock.has(id) && (!id.includes('node_modules') || schemaInterpreter.test(id))) {
     return 'mock'
   }
   return null
@@ -99,13 +99,12 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
 const shellLibraries =
   /node_modules[\\/](openapi-fetch|use-sync-external-store|react-stately[\\/]dist[\\/]private[\\/]toast)[\\/]/
 
-const queryCheckHelper = /node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]ucs2length\.js$/
+const schemaInterpreter = /node_modules[\\/]@cfworker[\\/]json-schema[\\/]/
 
 // Chunks by when they are needed: the shell and the framework first; the page module and the
-// mock (in mock mode) next; the JSON Schema validator and the form renderer only when a form
-// or a mock check needs them. Library groups also take their dependencies (a CommonJS helper
-// split from its users breaks at run time); the framework claims its modules first, by
-// priority.
+// mock (in mock mode) next; the form renderer only when a form opens. Library groups also take
+// their dependencies (a CommonJS helper split from its users breaks at run time); the framework
+// claims its modules first, by priority.
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'framework',
@@ -120,19 +119,6 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     debugName: 'first page',
     priority: 35,
     includeDependenciesRecursively: false,
-  },
-  // what the forms need of ajv's world: the helpers codegen's precompiled validators call
-  // (string length, deep equality) and the URI parser rjsf resolves references with, without
-  // the schema compiler the 'ajv' group holds for the mock's run-time fallback
-  {
-    name: 'ajv-runtime',
-    priority: 31,
-    test: /node_modules[\\/](ajv[\\/]dist[\\/]runtime|fast-deep-equal|fast-uri)[\\/]/,
-  },
-  {
-    name: 'ajv',
-    priority: 30,
-    test: inNodeModules('ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse'),
   },
   { name: 'msw', priority: 20, test: inNodeModules('msw|@mswjs|@bundled-es-modules|@open-draft') },
   { name: 'forms', priority: 10, test: inNodeModules('@rjsf') },

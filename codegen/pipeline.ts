@@ -21,11 +21,6 @@ export interface PipelineOptions {
   strict: boolean
   /** where the output will be written */
   out: string
-  /**
-   * compile validators (default): the corpus test leaves them out, as compiling a dozen large
-   * foreign documents' checks takes minutes and gigabytes in one test worker
-   */
-  precompile?: boolean
 }
 
 export interface PipelineResult {
@@ -66,8 +61,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     model,
     registry,
     apiTypes,
-    warnings,
-    precompile: options.precompile ?? true,
   })
   files.set(FILE_LIST, fileListText(files.keys()))
   const placement = placeOperations(model, registry, { byKind: options.manifest !== undefined })

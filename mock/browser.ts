@@ -1,20 +1,19 @@
 /**
  * The mock in the page. `startMock()` returns a fetch for the API client: platform paths go to
  * the mock's routes, everything else to the real network. No service worker and no msw request
- * handlers are involved, so the first list costs little script. The body checks codegen
- * compiled load with the first write, and the serial console's socket interceptor when a
- * console opens (`openSocket`).
+ * handlers are involved, so the first list costs little script. The body schemas load with
+ * the first write, and the serial console's socket interceptor when a console opens
+ * (`openSocket`).
  */
-import { addPlatformFormats } from '../src/contract/index.ts'
 import { registry } from '../src/generated/registry.ts'
-import { queryValidators } from '../src/generated/mock/query-validators.ts'
+import queries from '../src/generated/mock/query-schemas.json'
 import seed from '../src/generated/mock/seed.json'
 import { withBulkInstances } from './bulk-seed.ts'
 import { apiPrefixes, isApiPath, mockConfig, setMockDefaults } from './config.ts'
 import { dispatcher } from './dispatch.ts'
 import { errorResponse } from './errors.ts'
 import { createMockRoutes } from './handlers.ts'
-import type { RequestSchemas, Seed } from './inputs.ts'
+import type { QuerySchemas, RequestSchemas, Seed } from './inputs.ts'
 
 /** the platform answers people see in the browser take a moment, as a real rack's would */
 const browserDelay: [number, number] = [200, 400]
@@ -33,10 +32,7 @@ export function startMock(): PageMock {
     seed: withBulkInstances(seed as unknown as Seed, mockConfig().instances ?? 0),
     requests: async () =>
       (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
-    queryValidators,
-    bodyValidators: async () =>
-      (await import('../src/generated/mock/body-validators.ts')).bodyValidators,
-    addFormats: addPlatformFormats,
+    queries: queries as unknown as QuerySchemas,
   })
   const answer = dispatcher(ctx, routes)
   const networkFetch = globalThis.fetch.bind(globalThis)

@@ -6,7 +6,7 @@ import type { KindDef, Registry } from '../src/contract/index.ts'
 import type { MockInputs } from './inputs.ts'
 import { Session } from './session/session.ts'
 import { Db } from './store/db.ts'
-import { lazyRequestChecks, type RequestChecks } from './store/request-checks.ts'
+import { requestChecks, type RequestChecks } from './store/validation.ts'
 import { Timers } from './timers.ts'
 
 export interface MockContext {
@@ -23,7 +23,7 @@ export function createContext(inputs: MockInputs): MockContext {
     registry: inputs.registry,
     db,
     timers: new Timers(),
-    validator: lazyRequestChecks(inputs),
+    validator: requestChecks(inputs),
     session: new Session(inputs.registry, db),
   }
 }

@@ -25,7 +25,7 @@ const styleElementHashes = [
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  // no eval either: the forms' and the mock's validators are compiled by codegen, not in the page
+  // no eval either: the forms and the mock check schemas with an interpreter, which compiles nothing
   "script-src 'self'",
   `style-src 'self' ${styleElementHashes.join(' ')}`,
   // the stylesheets' small SVG icons (copy, chevrons) are data: URLs

@@ -10,20 +10,13 @@ import {
 import type { FormJson } from './engine/forms/form-json'
 import { registry } from './generated/registry'
 
-// lazy chunks per form: a page downloads only the schema it renders and its validators
-const forms = import.meta.glob<{ default: Omit<FormJson, 'validators'> }>(
-  './generated/forms/*.json',
-)
-const formValidators = import.meta.glob<{ validators: FormJson['validators'] }>(
-  './generated/forms/*.validators.ts',
-)
+// lazy chunks per form: a page downloads only the schema it renders
+const forms = import.meta.glob<{ default: FormJson }>('./generated/forms/*.json')
 
 async function loadForm(id: string): Promise<FormJson> {
   const load = forms[`./generated/forms/${id}.json`]
-  const loadValidators = formValidators[`./generated/forms/${id}.validators.ts`]
-  if (!load || !loadValidators) throw new Error(`No generated form "${id}"`)
-  const [form, { validators }] = await Promise.all([load(), loadValidators()])
-  return { ...form.default, validators }
+  if (!load) throw new Error(`No generated form "${id}"`)
+  return (await load()).default
 }
 
 // the bespoke pieces load beside the first page, not before the shell; written for our

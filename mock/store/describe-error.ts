@@ -1,19 +1,19 @@
-// ajv's first error as the platform's parsers word it, for the run-time and precompiled checks
-import type { ErrorObject } from 'ajv'
+// a schema failure as the platform's parsers word it
+import type { SchemaError } from '../../src/contract/schema-check.ts'
 import { invalidValue } from '../errors.ts'
 
 /** one short reason, in the words of the platform's body parser */
-export function describeError(error: ErrorObject): string {
+export function describeError(error: SchemaError): string {
   const where = error.instancePath ? `${error.instancePath.slice(1).replaceAll('/', '.')}: ` : ''
   if (error.keyword === 'required')
     return `${where}missing field \`${String(error.params.missingProperty)}\``
   if (error.keyword === 'additionalProperties') {
     return `${where}unknown field \`${String(error.params.additionalProperty)}\``
   }
-  return `${where}${error.message ?? 'invalid value'}`
+  return `${where}${error.message}`
 }
 
-/** the platform's 400 for a body that breaks its schema, from ajv's first error */
-export function invalidBody(first: ErrorObject | undefined) {
-  return invalidValue(`unable to parse JSON body: ${first ? describeError(first) : 'invalid body'}`)
+/** the platform's 400 for a body that breaks its schema, from its first failure */
+export function invalidBody(first: SchemaError) {
+  return invalidValue(`unable to parse JSON body: ${describeError(first)}`)
 }

@@ -1,75 +1,76 @@
 /**
- * Request validation against the generated request schemas (`requests.json`), so a bad body or
- * query gets the platform's 400 before any handler logic runs.
+ * Request validation against the generated request schemas, so a bad body or query gets the
+ * platform's 400 before any handler logic runs. The schemas are interpreted (the console's own
+ * validator, src/contract/schema-check.ts), so the page's mock compiles nothing: a strict
+ * Content-Security-Policy forbids the `new Function` compiling takes.
  */
-import Ajv, { type ValidateFunction } from 'ajv'
-import addStandardFormats from 'ajv-formats'
+import { schemaErrors } from '../../src/contract/schema-check.ts'
 import { invalidRequest } from '../errors.ts'
-import type { MockInputs, RequestSchemas } from '../inputs.ts'
-import { keepOperationFields } from './body-fields.ts'
-import { describeError as describe, invalidBody } from './describe-error.ts'
+import type { MockInputs, QuerySchemas, RequestSchemas } from '../inputs.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
+import { keepOperationFields } from './body-fields.ts'
+import { describeError, invalidBody } from './describe-error.ts'
+import { queryValues } from './query-values.ts'
 
-function newAjv(coerceTypes: boolean, addFormats: MockInputs['addFormats']): Ajv {
-  // strict off: the document's schemas carry OpenAPI keywords (example, x-…) ajv does not know;
-  // logger off: formats the document declares but nobody registered are skipped quietly.
-  const ajv = new Ajv({
-    strict: false,
-    discriminator: true,
-    allErrors: false,
-    coerceTypes,
-    logger: false,
-  })
-  addStandardFormats(ajv)
-  addFormats?.(ajv)
-  return ajv
+export interface RequestChecks {
+  /** rejects with a 400 when a query parameter breaks its schema (unknown ones are left alone) */
+  query(operationId: string, query: Record<string, string>): Promise<void>
+  /**
+   * rejects with a 400 when the body is too deep or large, breaks the operation's schema, or
+   * sets a field the server owns; other fields the schema does not declare are dropped
+   */
+  body(operationId: string, body: unknown): Promise<void>
 }
 
-export class Validator {
-  private readonly bodyAjv: Ajv
-  private readonly queryAjv: Ajv
-  private readonly cache = new Map<string, ValidateFunction | null>()
-  private readonly requests: RequestSchemas
-
-  constructor(requests: RequestSchemas, addFormats?: MockInputs['addFormats']) {
-    this.requests = requests
-    this.bodyAjv = newAjv(false, addFormats)
-    // query values arrive as strings: let `limit=5` pass as the integer the schema wants
-    this.queryAjv = newAjv(true, addFormats)
+/** an operation's schema with the definitions it names, built once (the checker keeps its index by it) */
+function rooted(
+  cache: Map<string, object>,
+  operationId: string,
+  schema: unknown,
+  definitions: Record<string, unknown>,
+): object {
+  let root = cache.get(operationId)
+  if (!root) {
+    // wrapped, so a schema that is only a `$ref` reaches the shared definitions too
+    root = { definitions, allOf: [schema] }
+    cache.set(operationId, root)
   }
+  return root
+}
 
-  private compiled(key: string, ajv: Ajv, schema: unknown): ValidateFunction | null {
-    if (!this.cache.has(key)) {
-      // wrapping keeps `#/definitions/X` references pointing at the shared definitions
-      const root = { definitions: this.requests.definitions, allOf: [schema] }
-      this.cache.set(key, schema === undefined ? null : ajv.compile(root))
-    }
-    return this.cache.get(key) ?? null
+function queryChecks(schemas: QuerySchemas) {
+  const roots = new Map<string, object>()
+  return (operationId: string, query: Record<string, string>) => {
+    const schema = schemas.queries[operationId]
+    if (schema === undefined) return
+    const root = rooted(roots, operationId, schema, schemas.definitions)
+    // the values as the schema reads them (`limit=5` is the integer 5), on a copy
+    const values = queryValues(query, schema, schemas.definitions)
+    const [first] = schemaErrors(root, values, { allErrors: false })
+    if (first) throw invalidRequest(`unable to parse query string: ${describeError(first)}`)
   }
+}
 
-  /**
-   * throws a 400 when the body is too deep or large, breaks the operation's schema, or sets a
-   * field the server owns; other fields the schema does not declare are dropped from `body`
-   */
-  body(operationId: string, body: unknown): void {
-    assertBodyWithinLimits(body)
-    const schema = this.requests.bodies[operationId]
-    const validate = this.compiled(`body:${operationId}`, this.bodyAjv, schema)
-    if (validate && !validate(body)) throw invalidBody(validate.errors?.[0])
-    keepOperationFields(this.requests, operationId, body)
-  }
-
-  /** throws a 400 when a query parameter breaks its schema (unknown ones are left alone) */
-  query(operationId: string, query: Record<string, string>): void {
-    const properties = this.requests.params[operationId]?.query
-    if (!properties) return
-    const schema = { type: 'object', properties }
-    const validate = this.compiled(`query:${operationId}`, this.queryAjv, schema)
-    // coercion rewrites values in place: validate a copy so handlers see what was sent
-    if (!validate || validate({ ...query })) return
-    const first = validate.errors?.[0]
-    throw invalidRequest(
-      `unable to parse query string: ${first ? describe(first) : 'invalid query'}`,
-    )
+export function requestChecks(inputs: MockInputs): RequestChecks {
+  const query = queryChecks(inputs.queries)
+  const bodies = new Map<string, object>()
+  let requests: Promise<RequestSchemas> | undefined
+  const load = () =>
+    (requests ??= Promise.resolve(
+      typeof inputs.requests === 'function' ? inputs.requests() : inputs.requests,
+    ))
+  return {
+    query: async (operationId, values) => query(operationId, values),
+    body: async (operationId, body) => {
+      assertBodyWithinLimits(body)
+      const schemas = await load()
+      const schema = schemas.bodies[operationId]
+      if (schema !== undefined) {
+        const root = rooted(bodies, operationId, schema, schemas.definitions)
+        const [first] = schemaErrors(root, body, { allErrors: false })
+        if (first) throw invalidBody(first)
+      }
+      keepOperationFields(schemas, operationId, body)
+    },
   }
 }

@@ -1,16 +1,17 @@
-// The document's `format` values as ajv format definitions with real validators. Shared by
-// codegen, the engine's form validator and the mock, so it must not import anything from Node.
-// ajv-formats knows uuid, date-time, ipv4 and ipv6 but not `ip`, the sized integers or the hex
-// hash, and accepts 70000 for a uint16 unless the range comes from the format name.
+// The document's `format` values with real validators. Shared by the schema checker of the
+// forms and the mock (schema-check.ts) and by tests, so it must not import anything from Node.
+// Common validators know uuid, date-time, ipv4 and ipv6 but not `ip`, the sized integers or the
+// hex hash, and accept 70000 for a uint16 unless the range comes from the format name.
 
 type StringFormat = { type: 'string'; validate: (value: string) => boolean }
-type NumberFormat = { type: 'number'; validate: (value: number) => boolean }
-export type PlatformFormat = StringFormat | NumberFormat
-
-/** The slice of ajv's API this module needs, so it does not depend on an ajv instance type. */
-export interface FormatRegistry {
-  addFormat(name: string, format: PlatformFormat): unknown
+/** a number format; a sized integer's range also as bounds, for a checker that reads formats on strings only */
+export type NumberFormat = {
+  type: 'number'
+  validate: (value: number) => boolean
+  minimum?: number
+  maximum?: number
 }
+export type PlatformFormat = StringFormat | NumberFormat
 
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const IPV4 = new RegExp(`^${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}$`)
@@ -67,7 +68,12 @@ function isUri(value: string): boolean {
 }
 
 function integerIn(min: number, max: number): NumberFormat {
-  return { type: 'number', validate: (n) => Number.isInteger(n) && n >= min && n <= max }
+  return {
+    type: 'number',
+    validate: (n) => Number.isInteger(n) && n >= min && n <= max,
+    minimum: min,
+    maximum: max,
+  }
 }
 
 const anyNumber: NumberFormat = { type: 'number', validate: (n) => Number.isFinite(n) }
@@ -96,10 +102,4 @@ export const platformFormats: Record<string, PlatformFormat> = {
   int64: integerIn(-(2 ** 63), 2 ** 63 - 1),
   float: anyNumber,
   double: anyNumber,
-}
-
-/** Registers every platform format on an ajv instance (after ajv-formats, so ours win). */
-export function addPlatformFormats<T extends FormatRegistry>(ajv: T): T {
-  for (const [name, format] of Object.entries(platformFormats)) ajv.addFormat(name, format)
-  return ajv
 }

@@ -2,7 +2,7 @@
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { addPlatformFormats } from '../../../src/contract/index.ts'
+import { addPlatformFormats } from '../fixtures/platform-ajv.ts'
 import document from '../../../src/generated/openapi.json'
 
 /**

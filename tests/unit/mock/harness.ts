@@ -4,8 +4,9 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { buildQuerySchemas } from '../../../codegen/emit/query-schemas.ts'
 import { createMock } from '../../../mock/handlers.ts'
-import type { MockInputs, RequestSchemas, Seed } from '../../../mock/inputs.ts'
+import type { MockInputs, QuerySchemas, RequestSchemas, Seed } from '../../../mock/inputs.ts'
 import { registry } from './fixtures/registry.ts'
 import requests from './fixtures/requests.json'
 import seed from './fixtures/seed.json'
@@ -14,6 +15,8 @@ export const inputs: MockInputs = {
   registry,
   seed: seed as unknown as Seed,
   requests: requests as unknown as RequestSchemas,
+  // as codegen splits them off the request schemas
+  queries: buildQuerySchemas(requests as never) as QuerySchemas,
 }
 
 export const ids = {

@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
 import type { FormJson } from '../../../src/engine/forms/form-json'
-import { precompiledValidator } from '../../../src/engine/forms/validator'
+import { formValidator } from '../../../src/engine/forms/validator'
 import { specValidation } from '../../../src/engine/validation'
 
 /**
@@ -12,18 +12,11 @@ import { specValidation } from '../../../src/engine/validation'
 
 type Schema = RJSFSchema & Record<string, unknown>
 
-// the generated forms and the validators codegen compiled for them, as the console loads them
-const forms = import.meta.glob<Omit<FormJson, 'validators'>>(
-  '../../../src/generated/forms/*.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-)
-const compiled = import.meta.glob<FormJson['validators']>(
-  '../../../src/generated/forms/*.validators.ts',
-  { eager: true, import: 'validators' },
-)
+// the generated forms, as the console loads them
+const forms = import.meta.glob<FormJson>('../../../src/generated/forms/*.json', {
+  eager: true,
+  import: 'default',
+})
 
 function resolve(schema: Schema, root: Schema): Schema {
   const ref = schema.$ref
@@ -94,13 +87,11 @@ describe('every error text the form validators produce', () => {
     const seen = new Set<string>()
     for (const file of files) {
       const { schema } = forms[file]!
-      const validators = compiled[file.replace(/\.json$/, '.validators.ts')]
-      expect(validators, file).toBeDefined()
-      const formValidator = precompiledValidator(validators!, schema)
+      const validator = formValidator(schema)
       const rules = specValidation(schema)
       for (let mode = 0; mode < 4; mode++) {
         for (const data of [{}, wrong(schema as Schema, schema as Schema, mode)]) {
-          const result = formValidator.validateFormData(
+          const result = validator.validateFormData(
             data,
             schema,
             rules.customValidate,

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { formValidatorFor } from '../fixtures/form-validator'
+import { formValidator } from '../../../src/engine/forms/validator'
 import { messages, specValidation } from '../../../src/engine/validation'
 
 /** A body in the generated forms' shape: shared definitions referred to by $ref. */
@@ -48,12 +48,7 @@ const schema: RJSFSchema = {
 
 function validate(formData: Record<string, unknown>) {
   const { customValidate, transformErrors } = specValidation(schema)
-  return formValidatorFor(schema).validateFormData(
-    formData,
-    schema,
-    customValidate,
-    transformErrors,
-  )
+  return formValidator(schema).validateFormData(formData, schema, customValidate, transformErrors)
 }
 
 /** The messages at one path of an error schema. */
@@ -137,7 +132,7 @@ describe('specValidation in the form validator', () => {
     }
     const rules = specValidation(ranges)
     const errorsOf = (range: unknown) =>
-      formValidatorFor(ranges).validateFormData(
+      formValidator(ranges).validateFormData(
         { range },
         ranges,
         rules.customValidate,
@@ -162,7 +157,7 @@ describe('specValidation in the form validator', () => {
       definitions: { ByteCount: { type: 'integer', format: 'uint64', minimum: 0 } },
     }
     const rules = specValidation(disk)
-    const result = formValidatorFor(disk).validateFormData(
+    const result = formValidator(disk).validateFormData(
       { size: 0, tags: ['a', 'a'] },
       disk,
       rules.customValidate,

@@ -17,7 +17,6 @@ import { queryClient } from '../../../../src/engine/data/query'
 import { runPipeline } from '../../../../codegen/pipeline'
 import { createConsole, noOverrides, type FormJson } from '../../../../src/engine'
 import { restThings } from '../../codegen/fixtures/rest-things'
-import { compiledValidators } from '../../fixtures/form-validator'
 
 // the console's parts as codegen emits them for this document, with no platform overrides
 async function generateThings() {
@@ -29,9 +28,7 @@ async function generateThings() {
   for (const [file, text] of result.files) {
     const form = /^forms\/(.+)\.json$/.exec(file)?.[1]
     if (form === undefined) continue
-    // the validators codegen compiled for this form are for the browser; here ajv compiles the same
-    const { schema, uiSchema } = JSON.parse(text) as Omit<FormJson, 'validators'>
-    forms.set(form, { schema, uiSchema, validators: compiledValidators(schema) })
+    forms.set(form, JSON.parse(text) as FormJson)
   }
   const loadForm = async (id: string) => {
     const form = forms.get(id)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ThemedForm } from '../../../../src/engine/forms/theme'
 import { specValidation } from '../../../../src/engine/validation'
-import { formValidatorFor } from '../../fixtures/form-validator'
+import { formValidator } from '../../../../src/engine/forms/validator'
 
 /** A disk source as codegen prepares it: a union whose blank variant has a block size. */
 function diskSchema(blockSize: Record<string, unknown>): RJSFSchema {
@@ -42,7 +42,7 @@ function renderForm(schema: RJSFSchema, onSubmit: (data: unknown) => void) {
   render(
     <ThemedForm
       schema={schema}
-      validator={formValidatorFor(schema)}
+      validator={formValidator(schema)}
       transformErrors={specValidation(schema).transformErrors}
       noHtml5Validate
       showErrorList={false}
