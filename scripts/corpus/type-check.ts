@@ -35,6 +35,9 @@ export function typeCheckOutputs(
       recursive: true,
     })
   }
+  // the contract's own libraries (its schema checker's interpreter) resolve from the repository's
+  const modules = path.join(root, 'node_modules')
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), modules, 'dir')
   const config = {
     compilerOptions: COMPILER_OPTIONS,
     include: [...outputs.keys()].map((n) => `${n}/src`),
