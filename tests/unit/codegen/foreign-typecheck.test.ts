@@ -15,9 +15,7 @@ import { NEXUS, tempDir } from './helpers.ts'
 
 /** a document's generated console, as `npm run codegen -- --spec <doc> --no-manifest` writes it */
 async function generated(spec: string): Promise<Map<string, string>> {
-  // precompiled validators change no type (they are typed by the contract), and compiling
-  // them for the platform document takes most of a minute on a busy machine
-  const result = await runPipeline({ spec, strict: false, out: tempDir('out'), precompile: false })
+  const result = await runPipeline({ spec, strict: false, out: tempDir('out') })
   return result.files
 }
 
