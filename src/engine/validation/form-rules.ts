@@ -109,8 +109,9 @@ function check(data: unknown, schema: Schema, root: Schema, errors: FormValidati
 
 /**
  * The spec §5 rules for a generic form, keyed off its schema: `customValidate` adds the spec's
- * messages, and `transformErrors` drops ajv's errors on the same fields ("must match pattern
- * ^(?!…"), which say the same thing in a way no user can read, and words the rest plainly.
+ * messages, and `transformErrors` drops the schema's errors on the same fields ("must match
+ * pattern ^(?!…"), which say the same thing in a way no user can read, and words the rest
+ * plainly.
  */
 export function specValidation(schema: RJSFSchema): {
   customValidate: CustomValidator
@@ -129,7 +130,7 @@ export function specValidation(schema: RJSFSchema): {
 
 const definitionPaths = coveredDefinitions.map((name) => `/definitions/${name}/`)
 
-/** An ajv error that one of our rules reports better. */
+/** A schema error (ajv-shaped) that one of our rules reports better. */
 export function isCoveredError(error: RJSFValidationError): boolean {
   if (error.name === 'uniqueItems') return true
   if (error.name === 'format') {

@@ -48,8 +48,8 @@ function formatMessage(format: unknown): string {
 }
 
 /**
- * ajv speaks to developers ("must have required property 'name'", "must match pattern ^…$",
- * "must match format uint64"); a form speaks to operators. The spec gives texts for its own
+ * The schema checker speaks ajv's words, to developers ("must have required property 'name'",
+ * "must match pattern ^…$", "must match format uint64"); a form speaks to operators. The spec gives texts for its own
  * rules only (§5), so these are ours. Every keyword gets words: no regex, format name or schema
  * keyword ever reaches a person.
  */

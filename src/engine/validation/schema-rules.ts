@@ -24,7 +24,7 @@ const ruleByFormat: Record<string, StringRule> = {
   ipv6: (value) => validateIp(value, 'v6'),
 }
 
-/** The definitions and formats the rules above cover: ajv's own errors on them are replaced. */
+/** The definitions and formats the rules above cover: the schema's errors on them are replaced. */
 export const coveredDefinitions = Object.keys(ruleByDefinition)
 export const coveredFormats = Object.keys(ruleByFormat)
 
