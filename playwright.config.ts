@@ -1,16 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig } from '@playwright/test'
-
-// Debian's Chromium: Playwright cannot download its own browsers on our machines.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs } from './scripts/chromium-args.ts'
 
 // PORT lets several checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.PORT ?? 4173)

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { chromiumArgs } from './chromium-args'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -184,7 +185,8 @@ async function onPreview<T>(measure: (browser: Browser) => Promise<T>): Promise<
     await waitForServer()
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
+      // as the browser tests start it: without Chromium's own per-window work (chromium-args.ts)
+      args: chromiumArgs,
     })
     try {
       // the first navigation of a context pays for the browser's own warm-up: not the app's
