@@ -9,6 +9,12 @@ test('set a newer release as target and watch the rack move to it', async ({ pag
   const menuOf = (version: string) =>
     releases.getByRole('button', { name: `Release ${version} actions` })
 
+  // each release says what it is to the rack
+  const rowOf = (version: string) => releases.getByRole('row', { name: new RegExp(`^${version}`) })
+  await expect(rowOf('2.0.0')).toContainText('Installing: 41 of 44 components')
+  await expect(rowOf('1.0.0')).toContainText('Running on 3 of 44 components')
+  await expect(rowOf('2.1.0')).toContainText('Available')
+
   // the current target and an older release cannot be chosen, and say why
   const itemIn = (version: string) =>
     page.getByRole('menu', { name: `Release ${version} actions` }).getByRole('menuitem')
@@ -27,8 +33,10 @@ test('set a newer release as target and watch the rack move to it', async ({ pag
   await expect(dialog).toContainText('2.1.0')
   await dialog.getByRole('button', { name: 'Set target' }).click()
   await expect(page.getByText('Target release set to 2.1.0')).toBeVisible()
-  await expect(releases.getByRole('row', { name: /2\.1\.0/ })).toContainText('Target')
+  await expect(rowOf('2.1.0')).toContainText('Target')
   // the mock moves 12 of the 44 components every 2 s; the page polls until all are there
   await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 })
   await expect(page.getByText('44 of 44 components')).toBeVisible()
+  await expect(rowOf('2.1.0')).toContainText('Installed')
+  await expect(rowOf('2.0.0')).toContainText('Older than the target')
 })

@@ -149,6 +149,7 @@ export function SystemUpdatePage({ route }: PageProps) {
           <ReleasesTable
             releases={releases.data.items}
             target={target?.version}
+            componentsByRelease={status.data.componentsByReleaseVersion}
             onSetTarget={setTarget}
           />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setTargetReason } from '../../../src/overrides/system-update/release-gate'
+import { releaseStatus } from '../../../src/overrides/system-update/release-status'
 import { rolloutOf } from '../../../src/overrides/system-update/rollout'
 
 describe('which release may become the target', () => {
@@ -23,5 +24,26 @@ describe('rollout progress', () => {
     expect(rolloutOf({ '2.0.0': 44 }, '2.1.0').percent).toBe(0)
     expect(rolloutOf({ '2.1.0': 44 }, '2.1.0').percent).toBe(100)
     expect(rolloutOf({}, undefined)).toEqual({ done: 0, total: 0, percent: 0 })
+  })
+})
+
+describe('each release’s status on the rack', () => {
+  const moving = { '2.0.0': 41, '1.0.0': 3 }
+  it('tells the target being installed from the target installed', () => {
+    expect(releaseStatus('2.0.0', '2.0.0', moving)).toEqual({
+      text: 'Installing: 41 of 44 components',
+      tone: 'info',
+    })
+    expect(releaseStatus('2.0.0', '2.0.0', { '2.0.0': 44 })).toEqual({
+      text: 'Installed',
+      tone: 'success',
+    })
+  })
+
+  it('names what components still run, what could be next and what is behind', () => {
+    expect(releaseStatus('1.0.0', '2.0.0', moving).text).toBe('Running on 3 of 44 components')
+    expect(releaseStatus('2.1.0', '2.0.0', moving).text).toBe('Available')
+    expect(releaseStatus('1.5.0', '2.0.0', moving).text).toBe('Older than the target')
+    expect(releaseStatus('1.0.0', undefined, {}).text).toBe('Available')
   })
 })
