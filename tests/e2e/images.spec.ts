@@ -63,6 +63,11 @@ test('snapshot a disk, then make an image from the snapshot', async ({ page }) =
   await form.getByRole('textbox', { name: 'Description' }).fill('disk-3 as it was')
   await form.getByRole('textbox', { name: 'OS' }).fill('debian')
   await form.getByRole('textbox', { name: 'Version' }).fill('12')
+  // the source is the snapshot, never asked for, and the request says so
+  await form.getByRole('button', { name: 'Show request' }).click()
+  await expect(form.getByRole('region', { name: 'curl command' })).toContainText(
+    '"type": "snapshot"',
+  )
   await form.getByRole('button', { name: 'Create image' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByText('Image disk-3-golden created')).toBeVisible()

@@ -51,6 +51,7 @@ export function ImageFromSnapshotPage(_props: PageProps) {
       form={snapshotForm}
       initialData={{ source: { type: 'snapshot', id: snapshot.id } }}
       submit={(body) => callOperation(create, buildOperationArgs(create, params, { body }))}
+      request={(body) => ({ op: create, args: buildOperationArgs(create, params, { body }) })}
       onSuccess={(created) => {
         void invalidateKind(images.name)
         toast.success(`${images.title} ${itemLabel(images, created)} created`)
