@@ -4,6 +4,7 @@ import type { Document, Schema } from '../util/openapi.ts'
 import { resolveRef } from '../util/openapi.ts'
 import { unwrapSingleAllOf } from './all-of.ts'
 import { rewriteNullable } from './nullable.ts'
+import { rewriteExampleTimes } from './times.ts'
 import { rewriteUnion } from './unions.ts'
 import { rewriteExclusiveBounds } from './version.ts'
 import { rewriteDocumentSchemas } from './walk.ts'
@@ -13,7 +14,10 @@ export function normalizeDocument(input: Document): Document {
   // tags are read from the input so a variant's lookup does not see a half-rewritten component
   const resolve = (ref: string) => resolveRef<Schema>(input, ref)
   rewriteDocumentSchemas(document, (schema) =>
-    rewriteUnion(rewriteNullable(unwrapSingleAllOf(rewriteExclusiveBounds(schema))), resolve),
+    rewriteUnion(
+      rewriteNullable(unwrapSingleAllOf(rewriteExampleTimes(rewriteExclusiveBounds(schema)))),
+      resolve,
+    ),
   )
   document.openapi = '3.1.0'
   return document

@@ -1,7 +1,8 @@
 // Synthesises wire objects from a schema, deterministically: names from the kind, GiB byte
 // counts, RFC 3339 times with created ≤ modified, valid addresses, ids that point at other
-// seeded kinds (`project_id` → a seeded project).
+// seeded kinds (`project_id` → a seeded project), and the document's examples of other text.
 import { concreteSchema, propertiesOf, refNameOf, typeOf } from '../../infer/schemas.ts'
+import { kebabCase } from '../../util/names.ts'
 import type { Document, Schema } from '../../util/openapi.ts'
 import type { Random } from './prng.ts'
 
@@ -67,7 +68,13 @@ export function synthesize(
   const type = typeOf(concrete) ?? (concrete.allOf === undefined ? undefined : 'object')
   switch (type) {
     case 'object':
-      return depth > 6 || spent ? {} : synthesizeObject(concrete, context, depth)
+      if (depth > 6 || spent) return {}
+      // an embedded object is named after its field: a server's datacenter is "datacenter-1"
+      return synthesizeObject(
+        concrete,
+        field === '' ? context : { ...context, nameBase: kebabCase(field) },
+        depth,
+      )
     case 'array':
       return depth > 4 || spent || concrete.items === undefined
         ? []
@@ -78,7 +85,8 @@ export function synthesize(
     case 'boolean':
       return context.random.next() < 0.5
     case 'string':
-      return synthesizeString(concrete, field, context)
+      // a nullable field keeps its example on the outer node (normalize/nullable.ts)
+      return synthesizeString(concrete, field, context, concrete.example ?? schema?.example)
     default:
       return null
   }
@@ -113,16 +121,19 @@ function synthesizeNumber(schema: Schema, field: string, { random }: SynthContex
   return Math.round((min + random.next() * (max - min)) * 100) / 100
 }
 
-function synthesizeString(schema: Schema, field: string, context: SynthContext): string {
+function synthesizeString(
+  schema: Schema,
+  field: string,
+  context: SynthContext,
+  example: unknown,
+): string {
   const { random, index, nameBase } = context
   switch (schema.format) {
     case 'uuid':
       if (field === 'id') return context.id
       return random.pick(context.idsByField[field] ?? [random.uuid()])
     case 'date-time':
-      return new Date(
-        BASE_TIME + random.int(0, 60) * DAY + random.int(0, 86399) * 1000,
-      ).toISOString()
+      return someTime(random)
     case 'ip':
     case 'ipv4':
       return `10.0.${index}.${random.int(2, 254)}`
@@ -137,5 +148,13 @@ function synthesizeString(schema: Schema, field: string, context: SynthContext):
   }
   if (field === 'name') return `${nameBase}-${index + 1}`
   if (field === 'description') return `The ${nameBase.replace(/-/g, ' ')} number ${index + 1}`
+  // the document's example of the field, where items need not differ in it (names and ids
+  // must): Hetzner's `backup_window` is "22-02"
+  if (typeof example === 'string' && field !== 'id' && !field.endsWith('_id')) return example
   return `${field.replace(/_/g, '-')}-${index + 1}`
+}
+
+/** a time in the two months after BASE_TIME */
+function someTime(random: Random): string {
+  return new Date(BASE_TIME + random.int(0, 60) * DAY + random.int(0, 86399) * 1000).toISOString()
 }

@@ -91,4 +91,33 @@ describe('emit', () => {
     )
     expect(seed.thing).toEqual([{ id: 'x', label: 'from-example' }])
   })
+
+  it('synthesises with the examples of fields: times as times, text as given', () => {
+    const document = structuredClone(restThings) as unknown as Document
+    const thing = document.components?.schemas?.Thing
+    if (thing?.properties === undefined) throw new Error('fixture changed')
+    // as Hetzner writes them: a time by example only, a nullable text, an embedded named object
+    thing.properties.updated = { type: 'string', example: '2025-10-15T13:52:35.325Z' }
+    thing.properties.window = { type: 'string', nullable: true, example: '22-02' }
+    thing.properties.location = {
+      type: 'object',
+      properties: { name: { type: 'string', example: 'fsn1' } },
+    }
+    const model = inferModel(normalizeDocument(document))
+    const registry = registryWithoutManifest(model)
+    const seed = buildSeed(model.document, registry, model.operations, model.items)
+    const things = seed.thing as { updated: string; window: string; location: { name: string } }[]
+    expect(things.map((item) => item.window)).toEqual(['22-02', '22-02', '22-02'])
+    // a time differs per item; names never come from an example, they tell items apart
+    expect(new Set(things.map((item) => item.updated)).size).toBe(3)
+    expect(things.every((item) => !Number.isNaN(Date.parse(item.updated)))).toBe(true)
+    expect(things.map((item) => item.location.name)).toEqual([
+      'location-1',
+      'location-2',
+      'location-3',
+    ])
+    // and its column shows a date
+    const column = registry.kinds.thing?.properties.find((def) => def.field === 'updated')
+    expect(column?.type).toBe('date')
+  })
 })
