@@ -34,11 +34,37 @@ function reachedDefinitions(
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 
+/** words for people (descriptions, titles, examples): the checks need none of them */
+const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples'])
+
+/** named schemas (`properties`, `definitions`): their keys are names, not keywords */
+const SCHEMA_MAPS = new Set(['properties', 'definitions', 'patternProperties'])
+
+/** the schema without its annotations, which would ship with the first list for nothing */
+function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations)
+  if (schema === null || typeof schema !== 'object') return schema
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue
+    out[key] =
+      SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value).map(([name, named]) => [name, withoutAnnotations(named)]),
+          )
+        : key === 'enum' || key === 'const' || key === 'default'
+          ? value
+          : withoutAnnotations(value)
+  }
+  return out
+}
+
 export function buildQuerySchemas(requests: RequestSchemas): QuerySchemas {
   const queries = Object.fromEntries(
     Object.entries(requests.params)
       .filter(([, params]) => Object.keys(params.query).length > 0)
       .map(([operationId, params]) => [operationId, { type: 'object', properties: params.query }]),
   )
-  return { definitions: reachedDefinitions(Object.values(queries), requests.definitions), queries }
+  const definitions = reachedDefinitions(Object.values(queries), requests.definitions)
+  return withoutAnnotations({ definitions, queries }) as QuerySchemas
 }
