@@ -66,6 +66,30 @@ function documentedEnum(schema: Schema): Schema {
   }
 }
 
+/** what a string variant may say besides its pattern: words, never a constraint */
+const WORDS = new Set(['type', 'pattern', 'title', 'description', 'example', 'examples'])
+
+/**
+ * An untagged union whose variants are strings told apart by their patterns alone (an IPv4 or
+ * an IPv6 network) is one text box, valid when the text matches either: a string with the
+ * patterns as alternatives. rjsf would show a chooser of "v4" / "v6", then a "V4" box.
+ */
+function stringUnion(schema: Schema, root: Schema): Schema {
+  const variants = schema.oneOf ?? schema.anyOf
+  if (schema.type !== undefined || !Array.isArray(variants) || variants.length < 2) return schema
+  const options = variants.map((variant) => resolved(variant as Schema, root))
+  const textual = options.every(
+    (option) =>
+      option.type === 'string' &&
+      typeof option.pattern === 'string' &&
+      Object.keys(option).every((key) => WORDS.has(key) || key.startsWith('x-') || key === '$ref'),
+  )
+  if (!textual) return schema
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema
+  const pattern = options.map((option) => `(?:${String(option.pattern)})`).join('|')
+  return { ...rest, type: 'string', pattern }
+}
+
 const BYTE_COUNT_REF = '#/definitions/ByteCount'
 
 const NONE: Schema = { type: 'null', title: 'None' }
@@ -101,7 +125,7 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
     }
     return unwrapNullable({ ...siblings, ...inner }, root)
   }
-  const out: Schema = documentedEnum({ ...schema })
+  const out: Schema = stringUnion(documentedEnum({ ...schema }), root)
   if (schema.properties) {
     const required = new Set(schema.required ?? [])
     const nullWhenEmpty: string[] = []

@@ -89,10 +89,24 @@ test("a route added from a router's routes, its destination and target as readab
   await page.getByRole('link', { name: 'New route' }).click()
   const form = page.getByRole('dialog', { name: 'Create route' })
   await named(form, 'to-backup', 'Backups go to the archive host')
-  await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'IP net' })
-  // an IP net is IPv4 or IPv6: the v4 variant is the one shown first
-  await form.getByRole('textbox', { name: 'V4' }).fill('192.168.60.0/24')
   await form.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Drop' })
+  await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'IP net' })
+  // an IP net is IPv4 or IPv6: one text box takes either, with no v4/v6 choice first
+  await expect(form.getByRole('combobox', { name: 'Value' })).toHaveCount(0)
+  const net = form.getByRole('textbox', { name: 'Value' })
+  await expect(net).toHaveAccessibleDescription(/An IPv4 or IPv6 network/)
+  await net.fill('192.168.60.0')
+  await form.getByRole('button', { name: 'Create route' }).click()
+  // spec §5's message for a network without its width
+  await expect(
+    form.getByText('Must contain an IP address and a width, separated by a /').first(),
+  ).toBeVisible()
+  await net.fill('fd00:60::/64')
+  await form.getByRole('button', { name: 'Show request' }).click()
+  await expect(form.getByRole('region', { name: 'curl command' })).toContainText(
+    '"destination": { "type": "ip_net", "value": "fd00:60::/64" }',
+  )
+  await net.fill('192.168.60.0/24')
   await form.getByRole('button', { name: 'Create route' }).click()
   await expect(form).toBeHidden()
   const route = rowOf(page, 'to-backup')

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import type { RJSFSchema } from '@rjsf/utils'
+import { Validator, type Schema } from '@cfworker/json-schema'
+import { describe, expect, it } from 'vitest'
+import { unwrapNullable } from '../../../codegen/emit/form-prepare.ts'
+
+const v4 = '^(\\d{1,3}\\.){3}\\d{1,3}/\\d{1,2}$'
+const v6 = '^[0-9a-fA-F:]+/\\d{1,3}$'
+
+/** a body whose `net` is an untagged union of two patterned strings, like the API's IpNet */
+const body = {
+  type: 'object',
+  properties: { net: { $ref: '#/definitions/IpNet', title: 'Net' } },
+  definitions: {
+    IpNet: {
+      description: 'An IPv4 or IPv6 network.',
+      oneOf: [
+        { $ref: '#/definitions/Ipv4Net', title: 'v4' },
+        { $ref: '#/definitions/Ipv6Net', title: 'v6' },
+      ],
+    },
+    Ipv4Net: { title: 'An IPv4 network', type: 'string', pattern: v4, example: '10.0.0.0/16' },
+    Ipv6Net: { title: 'An IPv6 network', type: 'string', pattern: v6 },
+  },
+}
+
+describe('an untagged union of patterned strings', () => {
+  const prepared = unwrapNullable(structuredClone(body) as RJSFSchema)
+  const definitions = prepared.definitions as Record<string, Record<string, unknown>>
+
+  it('becomes one string field, so the form shows one text box and no variant choice', () => {
+    expect(definitions.IpNet).toEqual({
+      description: 'An IPv4 or IPv6 network.',
+      type: 'string',
+      pattern: `(?:${v4})|(?:${v6})`,
+    })
+    // the field still names its definition: the spec's IP-net rule and message find it by name
+    expect(prepared.properties?.net).toEqual({ $ref: '#/definitions/IpNet', title: 'Net' })
+  })
+
+  it("accepts what either variant accepts, and nothing else, by the forms' checker", () => {
+    // the schema checker the forms use
+    const checker = new Validator(prepared as unknown as Schema, '7')
+    const valid = (body: unknown) => checker.validate(body).valid
+    expect(valid({ net: '10.0.0.0/16' })).toBe(true)
+    expect(valid({ net: 'fd00:1122::/64' })).toBe(true)
+    expect(valid({ net: '10.0.0.0' })).toBe(false)
+    expect(valid({ net: 'fd00::' })).toBe(false)
+  })
+
+  it('leaves a union whose variants differ by more than a pattern to the variant choice', () => {
+    const mixed = structuredClone(body)
+    const longest = { ...mixed.definitions.Ipv6Net, maxLength: 43 }
+    const withBound = { ...mixed, definitions: { ...mixed.definitions, Ipv6Net: longest } }
+    const kept = unwrapNullable(withBound as RJSFSchema).definitions as Record<
+      string,
+      Record<string, unknown>
+    >
+    expect(kept.IpNet?.oneOf).toHaveLength(2)
+  })
+})
