@@ -193,6 +193,26 @@ describe('the form validator', () => {
     expect(validator.isValid(named, { name: 'Web' }, schema)).toBe(false)
   })
 
+  it('checks a foreign document’s form that ajv could not compile (no eval needed)', () => {
+    // an empty union, a repeated enum value: ajv refused these, so such a form fell back to a
+    // compiler the strict policy forbids
+    const foreign: RJSFSchema = {
+      type: 'object',
+      properties: {
+        region: { type: 'string', enum: ['ams', 'ams', 'fra'] },
+        anything: { oneOf: [] },
+      },
+    }
+    const check = formValidator(foreign)
+    expect(check.validateFormData({ region: 'fra' }, foreign).errors).toEqual([])
+    expect(
+      check.validateFormData({ region: 'nyc' }, foreign).errors.map((error) => error.name),
+    ).toEqual(['enum'])
+    expect(
+      check.validateFormData({ anything: 1 }, foreign).errors.map((error) => error.name),
+    ).toEqual(['oneOf'])
+  })
+
   it('words every failure plainly with the spec rules, as the form panel shows them', () => {
     const rules = specValidation(schema)
     const result = validator.validateFormData(
