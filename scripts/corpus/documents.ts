@@ -105,6 +105,12 @@ export const CORPUS: readonly CorpusDocument[] = [
     '{entries: [], total_count, limit, offset} envelopes, OPTIONS operations, marker paging',
     60,
   ),
+  directory(
+    'stripe',
+    'stripe.com.json',
+    'ids that spell method and path (GetCustomersCustomer), POST updates, form-encoded bodies, {data, has_more} lists',
+    100,
+  ),
   {
     name: 'mojaloop',
     package: MOJALOOP_SNIPPETS,
