@@ -26,6 +26,8 @@ test('a silo with quotas and an identity mode', async ({ page }) => {
   await form.getByRole('spinbutton', { name: 'CPUs' }).fill('64')
   await form.getByRole('spinbutton', { name: 'Memory (GiB)' }).fill('256')
   await form.getByRole('spinbutton', { name: 'Storage (GiB)' }).fill('2048')
+  // a list's add button says what it adds
+  await expect(form.getByRole('button', { name: 'Add TLS certificate' })).toBeVisible()
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { name: 'tenant-three', level: 1 })).toBeVisible()

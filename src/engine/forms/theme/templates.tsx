@@ -126,6 +126,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   )
 }
 
+/** "TLS certificates" → "TLS certificate": what one more entry of a list is */
+function oneEntryOf(title: string): string {
+  return title
+    .replace(/ies$/, 'y')
+    .replace(/sses$/, 'ss')
+    .replace(/([^s])s$/, '$1')
+}
+
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, title, disabled, readonly, registry } = props
   const { AddButton } = registry.templates.ButtonTemplates
@@ -138,7 +146,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           registry={registry}
           onClick={onAddClick}
           disabled={disabled}
-          title={`Add ${title}`}
+          title={title ? `Add ${oneEntryOf(title)}` : 'Add'}
         />
       )}
     </fieldset>
@@ -205,7 +213,10 @@ function TextButton({
 }
 
 export const ButtonTemplates = {
-  AddButton: (props: IconButtonProps) => <TextButton {...props} label="Add item" />,
+  // reads what it adds ("Add TLS certificate"), not "Add item"
+  AddButton: ({ title, ...props }: IconButtonProps) => (
+    <TextButton {...props} label={title ?? 'Add'} />
+  ),
   RemoveButton: (props: IconButtonProps) => <TextButton {...props} label="Remove" />,
   // the panel's footer holds the submit button, outside rjsf
   SubmitButton: () => null,
