@@ -31,6 +31,7 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   os: 'OS',
   saml: 'SAML',
   scim: 'SCIM',
+  snat: 'SNAT',
   ssh: 'SSH',
   tls: 'TLS',
   ttl: 'TTL',

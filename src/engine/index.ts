@@ -31,6 +31,7 @@ export { ReferenceChoice, ReferenceName, ReferencePicker, useReferenceIndex } fr
 export type { ReferenceIndex, ScopeLookup } from './references'
 export { CopyButton } from './pages/copy-button'
 export { formatBytes } from './pages/format'
+export { humanizeWord } from './pages/words'
 export { ListPage } from './pages/list-page'
 export { WholeRows } from './pages/list-rows'
 export { PropertiesList } from './pages/properties-list'

@@ -10,7 +10,7 @@ test('attach and detach an ephemeral IP, then attach a floating IP', async ({ pa
   await expect(attach.getByLabel('IP pool')).toHaveValue('ip-pool-1')
   await attach.getByRole('button', { name: 'Attach' }).click()
   await expect(attach).toBeHidden()
-  const ephemeral = rowOf(page, 'ephemeral')
+  const ephemeral = rowOf(page, 'Ephemeral')
   await expect(ephemeral).toContainText('10.0.0.20')
   await expect(ephemeral).toContainText('ip-pool-1')
   // one ephemeral IP per instance
@@ -31,12 +31,12 @@ test('attach and detach an ephemeral IP, then attach a floating IP', async ({ pa
   const floating = page.getByRole('dialog', { name: 'Attach floating IP' })
   await floating.getByLabel('Floating IP').selectOption('cola-float')
   await floating.getByRole('button', { name: 'Attach' }).click()
-  await expect(rowOf(page, 'floating')).toContainText('cola-float')
+  await expect(rowOf(page, 'Floating')).toContainText('cola-float')
 })
 
 test('SNAT addresses cannot be detached', async ({ page }) => {
   await page.goto('/projects/mock-project/instances/db1/networking')
-  await rowOf(page, 'snat')
+  await rowOf(page, 'SNAT')
     .getByRole('button', { name: /actions/ })
     .click()
   const detach = page.getByRole('menuitem', { name: /Detach/ })

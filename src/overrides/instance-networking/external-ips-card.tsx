@@ -1,5 +1,6 @@
 import {
   GatedControl,
+  humanizeWord,
   callOperation,
   requireOperation,
   invalidateKind,
@@ -105,7 +106,7 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
                   </span>
                 )}
               </td>
-              <td>{ip.kind}</td>
+              <td>{humanizeWord(ip.kind)}</td>
               <td>{poolName(ip.ipPoolId)}</td>
               <td>{ip.kind === 'floating' ? ip.name : '—'}</td>
             </>
