@@ -1,5 +1,5 @@
 import type { ActionDef, OperationRef } from '../../contract'
-import type { OperationArgs } from '../data/client'
+import type { OperationArgs } from '../data/planned-request'
 import type { Confirm } from '../shell/confirm'
 import type { Toaster } from '../shell/toast'
 
