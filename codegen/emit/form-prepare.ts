@@ -1,5 +1,5 @@
-// A form's schema made ready for rjsf, here rather than in the browser: the validators are
-// compiled from exactly this schema (form-validators.ts), so it must not change after codegen.
+// A form's schema made ready for rjsf, here rather than in the browser: the page loads it as
+// it is, and the form validator checks the data against it.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { FormDef } from '../../src/contract/index.ts'
 import { NULL_WHEN_EMPTY } from '../../src/contract/form-marks.ts'
