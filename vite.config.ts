@@ -59,12 +59,78 @@ function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
   return seen
 }
 
+/** `import { a, b as c } from './x'` and `export { a, b as c } from './x'`, ours only */
+const namedImport = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']*)'/g
+const namedReExport = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']*)'/g
+
+/** `a, type B, c as d` → [[a, a], [c, d]]: (name there, name here), values only */
+function bindings(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [there = '', here = there] = part.split(/\s+as\s+/)
+      return [there, here]
+    })
+}
+
+function resolveSource(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier)
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  )
+}
+
+/** the modules an index file (and the index files it re-exports) takes `names` from */
+function reExportedFrom(index: string, names: Set<string>): string[] {
+  const code = fs.readFileSync(index, 'utf8')
+  return [...code.matchAll(namedReExport)].flatMap(([, list = '', specifier = '']) => {
+    const wanted = bindings(list).filter(([, exported]) => names.has(exported))
+    const file = wanted.length > 0 ? resolveSource(index, specifier) : undefined
+    if (file === undefined) return []
+    if (!onlyReExports(file)) return [file]
+    return reExportedFrom(file, new Set(wanted.map(([there]) => there)))
+  })
+}
+
+/**
+ * Our modules `root` loads, following what each module imports by name through an index
+ * file: only the modules that index takes those names from, not all it lists (the engine's
+ * index lists the form panel and the pickers beside the small helpers an override uses).
+ * Libraries are left out, to the default splitting and tree-shaking.
+ */
+function ownClosure(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const pending = [root]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || !id.startsWith(own('src'))) continue
+    seen.add(id)
+    const code = fs.readFileSync(id, 'utf8')
+    const throughIndexes = new Set<string>()
+    for (const [, list = '', specifier = ''] of code.matchAll(namedImport)) {
+      const file = resolveSource(id, specifier)
+      if (file === undefined || !onlyReExports(file)) continue
+      throughIndexes.add(file)
+      pending.push(...reExportedFrom(file, new Set(bindings(list).map(([there]) => there))))
+    }
+    const direct = ctx.getModuleInfo(id)?.importedIds ?? []
+    pending.push(...direct.filter((imported) => !throughIndexes.has(imported)))
+  }
+  return seen
+}
+
 // The first page's script in few requests. Every route renders through the page module, and
 // the in-page mock starts before the app: each gets one chunk with all it imports statically
 // (beyond the entry's own), instead of a dozen small chunks shared with lazy pages. What loads
 // on demand (forms, open menus and dialogs, override pages) stays out, being imported lazily.
+// The overrides (every route awaits them) and the table of our own kinds the app binds them
+// with join the page module: apart, they and the engine's pieces they share with lazy pages
+// were four more requests before the first row.
 const firstPageRoots = {
   pages: own('src/engine/routing/page-component.tsx'),
+  overrides: own('src/overrides/index.ts'),
+  ourKinds: own('src/platform/kinds.ts'),
   mock: own('mock/browser.ts'),
 }
 let closures: { ctx: ChunkingContext; entry: Set<string>; pages: Set<string>; mock: Set<string> }
@@ -74,7 +140,11 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
     closures = {
       ctx,
       entry: staticClosure(own('src/main.tsx'), ctx),
-      pages: staticClosure(firstPageRoots.pages, ctx),
+      pages: new Set([
+        ...staticClosure(firstPageRoots.pages, ctx),
+        ...ownClosure(firstPageRoots.overrides, ctx),
+        ...ownClosure(firstPageRoots.ourKinds, ctx),
+      ]),
       mock: staticClosure(firstPageRoots.mock, ctx),
     }
   }
@@ -125,7 +195,11 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // the generated forms' schemas in one chunk, loaded with the first form opened: they share
   // most of their definitions (names, descriptions, address and size types), so together they
   // are a third of their 68 chunks' sum (about 15 against 46 kB)
-  { name: 'form-schemas', priority: 5, test: /generated[\\/]forms[\\/][^\\/]+\.json$/ },
+  {
+    name: 'form-schemas',
+    priority: 5,
+    test: /generated[\\/]forms[\\/][^\\/]+\.json$|src[\\/]form-schemas\.ts$/,
+  },
 ]
 
 /**
@@ -137,7 +211,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  * importer has arrived and been parsed: one more round trip before the first row.
  */
 function preloadFirstPage(): Plugin {
-  const roots = [firstPageRoots.mock, firstPageRoots.pages, own('src/overrides/index.ts')]
+  const roots = Object.values(firstPageRoots)
   return {
     name: 'console-preload-first-page',
     apply: 'build',
@@ -219,6 +293,10 @@ export default defineConfig({
   preview: { headers: securityHeaders },
   build: {
     target: 'es2022',
+    // every browser the es2022 target reaches preloads modules itself but Safari before 17,
+    // which then fetches the first page's chunks when they are imported: the polyfill's half a
+    // kilobyte would come first on every load, for a head start in one old browser
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // (undefined: the package's own sideEffects field, or true, decides as usual)
       treeshake: { moduleSideEffects: (id: string) => (onlyReExports(id) ? false : undefined) },

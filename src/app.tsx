@@ -10,13 +10,11 @@ import {
 import type { FormJson } from './engine/forms/form-json'
 import { registry } from './generated/registry'
 
-// lazy chunks per form: a page downloads only the schema it renders
-const forms = import.meta.glob<{ default: FormJson }>('./generated/forms/*.json')
-
+// the forms' schemas load with the first form opened (src/form-schemas.ts)
 async function loadForm(id: string): Promise<FormJson> {
-  const load = forms[`./generated/forms/${id}.json`]
-  if (!load) throw new Error(`No generated form "${id}"`)
-  return (await load()).default
+  const form = (await import('./form-schemas')).generatedForm(id)
+  if (!form) throw new Error(`No generated form "${id}"`)
+  return form
 }
 
 // the bespoke pieces load beside the first page, not before the shell; written for our
