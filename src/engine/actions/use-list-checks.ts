@@ -1,8 +1,8 @@
 /**
  * The lists an action's item must hold nothing in (./list-checks.ts) are asked for only when a
  * menu opens, for the one item at hand, never once per table row. An item page that shows the
- * same list (an IP pool's ranges tab) has it cached under the same key, so its menu costs no
- * request.
+ * same list (an IP pool's ranges tab) has it cached under the same key, so its menu answers at
+ * once (the cache is refreshed behind it when older than the queries' stale time).
  */
 import { useQueries } from '@tanstack/react-query'
 import { rowsOf } from '../data/paging'
