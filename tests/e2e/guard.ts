@@ -6,7 +6,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
  * What an operator must never meet on a page (issue 7): the API's raw shape as text (JSON, an
  * object's default string, a whole UUID where an id chip or a name belongs), rjsf's fallback
  * for a schema it cannot render, a name still being looked up, or a cell whose content spills
- * over its neighbours.
+ * over its neighbours. The request a form would send ("Show request") is the API's shape by
+ * design and is left out.
  */
 export async function expectOperatorLanguage(page: Page, options: { wholeUuids?: boolean } = {}) {
   // names of referenced items are looked up after the page renders: wait for them to settle
@@ -17,6 +18,8 @@ export async function expectOperatorLanguage(page: Page, options: { wholeUuids?:
     elements.map((element) => {
       const copy = element.cloneNode(true) as HTMLElement
       copy.querySelectorAll('h1').forEach((heading) => heading.remove())
+      // "Show request" prints the API call itself, ids and JSON included, on purpose
+      copy.querySelectorAll('.request-curl').forEach((command) => command.remove())
       return copy.textContent ?? ''
     }),
   )

@@ -16,5 +16,8 @@ export function stateTone(kind: KindDef | undefined, state: string): Tone {
 }
 
 export function StateBadge({ kind, state }: { kind?: KindDef; state: string }) {
-  return <span className={`badge badge-${stateTone(kind, state)}`}>{state}</span>
+  // `import_ready` reads "import ready"
+  return (
+    <span className={`badge badge-${stateTone(kind, state)}`}>{state.replaceAll('_', ' ')}</span>
+  )
 }
