@@ -28,10 +28,16 @@ test('a silo with quotas and an identity mode', async ({ page }) => {
   await form.getByRole('spinbutton', { name: 'Storage (GiB)' }).fill('2048')
   // a list's add button says what it adds
   await expect(form.getByRole('button', { name: 'Add TLS certificate' })).toBeVisible()
+  // a map from silo role to fleet roles: an entry's key typed, its roles ticked
+  await form.getByRole('button', { name: 'Add mapped fleet role' }).click()
+  await form.getByRole('textbox', { name: 'Key', exact: true }).fill('admin')
+  await form.getByRole('textbox', { name: 'Key', exact: true }).blur()
+  await form.getByRole('group', { name: 'Admin' }).getByRole('checkbox', { name: 'viewer' }).check()
   await form.getByRole('button', { name: 'Create silo' }).click()
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { name: 'tenant-three', level: 1 })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'Local only' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Admin viewer' })).toBeVisible()
   // its identity providers are its own: none yet (the seeded one is another silo's)
   await expect(page.getByRole('tab', { name: 'Identity providers', selected: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No identity providers' })).toBeVisible()

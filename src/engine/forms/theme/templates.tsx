@@ -1,6 +1,8 @@
 // Every export here is one of rjsf's template slots, under the name rjsf gives it: index.ts
 // hands the whole module to withTheme.
 import {
+  ADDITIONAL_PROPERTY_FLAG,
+  canExpand,
   descriptionId,
   errorId,
   getUiOptions,
@@ -15,6 +17,7 @@ import {
   type ObjectFieldTemplateProps,
   type RJSFSchema,
   type TitleFieldProps,
+  type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils'
 import { fieldLabel } from './labels'
 import { FieldLabel } from '../field'
@@ -43,18 +46,21 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const unit = typeof options.unit === 'string' ? ` (${options.unit})` : ''
   // checkboxes carry their label beside the box; a union's picker labels itself
   const ownLabel = displayLabel && options.widget !== 'checkbox' && !isUnion(props.schema)
+  const { WrapIfAdditionalTemplate: MapEntry } = props.registry.templates
   return (
-    <div className={rawErrors && rawErrors.length > 0 ? 'form-field has-error' : 'form-field'}>
-      {ownLabel && (
-        <FieldLabel id={id} required={required}>
-          {fieldLabel(label)}
-          {unit}
-        </FieldLabel>
-      )}
-      {children}
-      {displayLabel && description}
-      {errors}
-    </div>
+    <MapEntry {...props}>
+      <div className={rawErrors && rawErrors.length > 0 ? 'form-field has-error' : 'form-field'}>
+        {ownLabel && (
+          <FieldLabel id={id} required={required}>
+            {fieldLabel(label)}
+            {unit}
+          </FieldLabel>
+        )}
+        {children}
+        {displayLabel && description}
+        {errors}
+      </div>
+    </MapEntry>
   )
 }
 
@@ -110,6 +116,8 @@ export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 /** Top-level fields flow in the panel; nested objects get a titled group. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, schema, optionalDataControl } = props
+  const { uiSchema, formData, onAddProperty, disabled, readonly, registry } = props
+  const { AddButton } = registry.templates.ButtonTemplates
   const fields = properties
     .filter((property) => !property.hidden)
     .map((property) => property.content)
@@ -122,16 +130,61 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {title && !isVariant(schema) && <legend className="form-legend">{title}</legend>}
       {optionalDataControl}
       {fields}
+      {/* a map (free keys, e.g. silo role → fleet roles) grows an entry at a time */}
+      {canExpand(schema, uiSchema, formData) && !readonly && (
+        <AddButton
+          registry={registry}
+          onClick={onAddProperty}
+          disabled={disabled}
+          title={title ? `Add ${oneEntryOf(title)}` : 'Add'}
+        />
+      )}
     </fieldset>
   )
 }
 
-/** "TLS certificates" → "TLS certificate": what one more entry of a list is */
+/**
+ * One entry of a map: its key in a text box (renamed when the box is left), its value, and
+ * Remove. Fields that are no map entry pass through.
+ */
+export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
+  const { id, label, schema, children, onKeyRenameBlur, onRemoveProperty } = props
+  const { disabled, readonly, registry } = props
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <>{children}</>
+  const { RemoveButton } = registry.templates.ButtonTemplates
+  return (
+    <div className="form-map-entry">
+      <div className="form-field">
+        <FieldLabel id={`${id}-key`}>Key</FieldLabel>
+        <input
+          id={`${id}-key`}
+          className="form-input"
+          type="text"
+          defaultValue={label}
+          onBlur={onKeyRenameBlur}
+        />
+      </div>
+      {children}
+      <RemoveButton
+        registry={registry}
+        onClick={onRemoveProperty}
+        disabled={disabled || readonly}
+        aria-label={`Remove ${label}`}
+      />
+    </div>
+  )
+}
+
+/**
+ * "TLS certificates" → "TLS certificate", "Mapped fleet roles" → "mapped fleet role": what one
+ * more entry of a list or map is, in the middle of a sentence (an acronym keeps its capitals)
+ */
 function oneEntryOf(title: string): string {
-  return title
+  const one = title
     .replace(/ies$/, 'y')
     .replace(/sses$/, 'ss')
     .replace(/([^s])s$/, '$1')
+  return /^[A-Z][a-z]/.test(one) ? one.charAt(0).toLowerCase() + one.slice(1) : one
 }
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {

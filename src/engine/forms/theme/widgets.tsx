@@ -77,8 +77,40 @@ export function CheckboxWidget(props: WidgetProps) {
   )
 }
 
+/**
+ * A list of distinct choices (an array of enum values, unique): one checkbox per value in a
+ * group named by the field, rather than a multiple select few people can work.
+ */
+function ChoicesWidget(props: WidgetProps) {
+  const { enumOptions = [] } = props.options
+  const chosen: unknown[] = Array.isArray(props.value) ? props.value : []
+  const toggle = (value: unknown, on: boolean) =>
+    props.onChange(
+      enumOptions
+        .map((option) => option.value)
+        .filter((candidate) => (candidate === value ? on : chosen.includes(candidate))),
+    )
+  return (
+    <div role="group" aria-label={fieldLabel(props.label)} className="form-choices">
+      {enumOptions.map((option, index) => (
+        <div className="form-checkbox" key={index}>
+          <input
+            id={`${props.id}-${index}`}
+            type="checkbox"
+            disabled={props.disabled || props.readonly}
+            checked={chosen.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          <label htmlFor={`${props.id}-${index}`}>{option.label}</label>
+        </div>
+      ))}
+    </div>
+  )
+}
+
 /** Enums, documented enums and union variants. A union picker labels itself with the field's label. */
 export function SelectWidget(props: WidgetProps) {
+  if (props.multiple) return <ChoicesWidget {...props} />
   const { enumOptions = [], enumDisabled } = props.options
   const selected = enumOptionsIndexForValue(props.value, enumOptions, false)
   const isPicker = UNION_PICKER.test(props.id)
