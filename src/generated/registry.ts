@@ -5277,6 +5277,11 @@ export const registry: Registry = {
           "type": "enum"
         },
         {
+          "field": "id",
+          "header": "IPs remaining",
+          "type": "text"
+        },
+        {
           "field": "timeCreated",
           "header": "Time created",
           "type": "date"

@@ -7,6 +7,7 @@ import { imageActions } from './image-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
+import { RemainingCell } from './ip-pool-utilization/remaining-cell'
 import { networkInterfaceActions } from './network-interface-actions'
 import { signInPages } from './sign-in'
 import { snapshotActions } from './snapshot-actions'
@@ -87,6 +88,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'instance.runState': RunStateCell,
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
+    'ipPool.id': RemainingCell,
   },
   fields: {},
   actions: {

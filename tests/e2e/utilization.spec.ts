@@ -1,4 +1,4 @@
-import { expect, pickOption, test } from './fixtures'
+import { expect, pickOption, rowOf, test } from './fixtures'
 
 const meter = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('meter', { name })
@@ -52,4 +52,10 @@ test('an IP pool’s page says how many of its addresses are allocated', async (
   const pool = page.getByRole('meter', { name: 'Addresses allocated' })
   await expect(pool).toContainText('5 of 42 allocated · 37 remaining')
   await expect(page.getByRole('heading', { name: 'IP ranges' })).toBeVisible()
+})
+
+test('the IP pool list says how many addresses each pool has left', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools')
+  await expect(page.getByRole('columnheader', { name: 'IPs remaining' })).toBeVisible()
+  await expect(rowOf(page, 'ip-pool-1')).toContainText('37')
 })

@@ -1,0 +1,17 @@
+import { defineCell, findOperation, useOperationQuery } from '../../engine'
+import type { IpPool, IpPoolUtilization } from '../../platform/models'
+import { formatAddressCount } from './address-count'
+
+/** How many addresses the pool still has free, every digit (an IPv6 pool's count is huge). */
+function Remaining({ pool }: { pool: string }) {
+  // a cell never takes the page down: a pool deleted meanwhile reads "—"
+  const query = useOperationQuery<IpPoolUtilization>(
+    findOperation('ip_pool_utilization_view'),
+    { path: { pool } },
+    { throwOnError: false },
+  )
+  if (query.data) return <>{formatAddressCount(query.data.remaining)}</>
+  return <span aria-label={query.error ? 'Not known' : 'Loading'}>{query.error ? '—' : '…'}</span>
+}
+
+export const RemainingCell = defineCell<IpPool>(({ row }) => <Remaining pool={row.id} />)
