@@ -3,6 +3,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { FormDef } from '../../src/contract/index.ts'
 import { NULL_WHEN_EMPTY } from '../../src/contract/form-marks.ts'
+import { humanize } from '../util/names.ts'
 
 /** what rjsf renders: the schema and its uiSchema */
 export interface PreparedForm {
@@ -173,18 +174,27 @@ function resolved(schema: Schema, root: Schema): Schema {
   return target && typeof target === 'object' ? { ...(target as Schema), ...schema } : schema
 }
 
+/** A union's variants, each with its `$ref` followed; none for any other schema. */
+function variantsOf(target: Schema, root: Schema): Schema[] {
+  return [
+    ...((target.oneOf as Schema[] | undefined) ?? []),
+    ...((target.anyOf as Schema[] | undefined) ?? []),
+  ].map((variant) => resolved(variant, root))
+}
+
 /** The fields of an object and of each variant of a union: rjsf hands a variant its field's uiSchema. */
 function fieldsOf(schema: Schema, root: Schema): [string, Schema][] {
   const target = resolved(schema, root)
-  const variants = [
-    ...((target.oneOf as Schema[] | undefined) ?? []),
-    ...((target.anyOf as Schema[] | undefined) ?? []),
-  ]
-  return [target, ...variants.map((variant) => resolved(variant, root))].flatMap((part) =>
+  return [target, ...variantsOf(target, root)].flatMap((part) =>
     Object.entries(part.properties ?? {}).map(
       ([name, property]) => [name, property as Schema] as [string, Schema],
     ),
   )
+}
+
+/** whether some variant of the field's union has a `value` field beside its tag */
+function variantsHoldValue(schema: Schema, root: Schema): boolean {
+  return variantsOf(resolved(schema, root), root).some((variant) => variant.properties?.value)
 }
 
 const refersToBytes = (schema: Schema) =>
@@ -218,6 +228,11 @@ function impliedWidgets(schema: Schema, uiSchema: UiSchema, root: Schema, depth 
       out[name] = { ...fieldUi, 'ui:widget': 'textarea' }
     } else {
       const nested = impliedWidgets(propertySchema, fieldUi, root, depth + 1)
+      // a union whose variants carry one `value` (a route's destination: an IP, a VPC…) names
+      // it by the union's field, so two unions in one form never show two "Value" boxes
+      if (variantsHoldValue(propertySchema, root) && nested.value === undefined) {
+        nested.value = { 'ui:title': `${humanize(name)} value` }
+      }
       const items = propertySchema.items
       if (items && typeof items === 'object' && !Array.isArray(items)) {
         const itemUi = (fieldUi.items ?? {}) as UiSchema

@@ -100,8 +100,8 @@ test("a route added from a router's routes, its destination and target as readab
   await form.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Drop' })
   await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'IP net' })
   // an IP net is IPv4 or IPv6: one text box takes either, with no v4/v6 choice first
-  await expect(form.getByRole('combobox', { name: 'Value' })).toHaveCount(0)
-  const net = form.getByRole('textbox', { name: 'Value' })
+  await expect(form.getByRole('combobox', { name: 'Destination value' })).toHaveCount(0)
+  const net = form.getByRole('textbox', { name: 'Destination value' })
   await expect(net).toHaveAccessibleDescription(/An IPv4 or IPv6 network/)
   await net.fill('192.168.60.0')
   await form.getByRole('button', { name: 'Create route' }).click()

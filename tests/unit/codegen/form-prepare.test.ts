@@ -2,7 +2,7 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { Validator, type Schema } from '@cfworker/json-schema'
 import { describe, expect, it } from 'vitest'
-import { unwrapNullable } from '../../../codegen/emit/form-prepare.ts'
+import { prepareForm, unwrapNullable } from '../../../codegen/emit/form-prepare.ts'
 
 const v4 = '^(\\d{1,3}\\.){3}\\d{1,3}/\\d{1,2}$'
 const v6 = '^[0-9a-fA-F:]+/\\d{1,3}$'
@@ -57,5 +57,29 @@ describe('an untagged union of patterned strings', () => {
       Record<string, unknown>
     >
     expect(kept.IpNet?.oneOf).toHaveLength(2)
+  })
+})
+
+describe("a union's value", () => {
+  const variant = (tag: string) => ({
+    type: 'object',
+    properties: { type: { type: 'string', enum: [tag] }, value: { type: 'string' } },
+  })
+  const route = {
+    type: 'object',
+    properties: {
+      destination: { oneOf: [variant('ip'), variant('vpc')] },
+      target: {
+        oneOf: [variant('ip'), { type: 'object', properties: { type: { enum: ['drop'] } } }],
+      },
+      name: { type: 'string' },
+    },
+  }
+
+  it("is named by the union's field, so two unions never show two 'Value' boxes", () => {
+    const { uiSchema } = prepareForm({ schema: route, uiSchema: {} }, { order: [], hidden: [] })
+    expect(uiSchema.destination).toEqual({ value: { 'ui:title': 'Destination value' } })
+    expect(uiSchema.target).toEqual({ value: { 'ui:title': 'Target value' } })
+    expect(uiSchema.name).toBeUndefined()
   })
 })
