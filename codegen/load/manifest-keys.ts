@@ -41,7 +41,9 @@ const action = mapOf({
   confirm: mapOf({ title: leaf, message: leaf, button: leaf }),
   toast: leaf,
   form,
-  requires: listOf(mapOf({ field: leaf, set: leaf, oneOf: leaf, empty: leaf, reason: leaf })),
+  requires: listOf(
+    mapOf({ field: leaf, set: leaf, oneOf: leaf, empty: leaf, where: leaf, reason: leaf }),
+  ),
 })
 const kind = mapOf({
   label: leaf,

@@ -7,7 +7,6 @@ import type {
   ColumnDef,
   ColumnType,
   FormDef,
-  ItemCondition,
   KindDef,
 } from '../../src/contract/index.ts'
 import { columnDef } from '../infer/fields.ts'
@@ -17,9 +16,17 @@ import { CRUD_VERBS, parseOperationId } from '../infer/operation-ids.ts'
 import { defaultStateTable } from '../infer/states.ts'
 import { asEnvelopeList } from '../infer/operations.ts'
 import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.ts'
-import { camelCase, kebabCase, pluralize, snakeCase, titleCase } from '../util/names.ts'
+import {
+  camelCase,
+  dottedCamelCase,
+  kebabCase,
+  pluralize,
+  snakeCase,
+  titleCase,
+} from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 import { known, type Checker } from './checker.ts'
+import { itemConditions } from './conditions.ts'
 import type {
   ActionEntry,
   CapabilityEntry,
@@ -88,7 +95,7 @@ export function mergeKind(
   if (value.identity !== undefined) {
     // a dotted path reaches into a wrapper: a group member `{type, value: {id, name}}`
     if (fields.includes(value.identity.split('.')[0] ?? '')) {
-      kind.identityField = dotted(value.identity)
+      kind.identityField = dottedCamelCase(value.identity)
       if (value.identity !== 'name') kind.labelField = kind.identityField
     } else
       check.missing(
@@ -441,62 +448,6 @@ function mergeCapabilities(
   return merged
 }
 
-/** an action's item rules: each on a field the item has, or on a list of the item's */
-function itemConditions(
-  model: Model,
-  entries: NonNullable<ActionEntry['requires']>,
-  fields: string[],
-  file: string,
-  at: string,
-  check: Checker,
-): ItemCondition[] {
-  return entries.flatMap((entry, i): ItemCondition[] => {
-    const where = `${at}.requires[${i}]`
-    const { field, set, oneOf, empty, reason } = entry
-    const ways = [field !== undefined, empty !== undefined].filter(Boolean).length
-    if (typeof reason !== 'string' || ways !== 1) {
-      check.error(file, where, 'a rule needs a `reason` and one of `field` or `empty`')
-      return []
-    }
-    if (empty !== undefined) return emptyListCondition(model, empty, reason, file, where, check)
-    if (field === undefined || (set === undefined) === (oneOf === undefined)) {
-      check.error(file, where, 'a field rule needs one of `set` or `oneOf`')
-      return []
-    }
-    const top = field.split('.')[0] ?? ''
-    if (!fields.includes(top)) {
-      check.missing(
-        file,
-        `${where}.field`,
-        `the item has no field "${top}" (${known(fields, top)})`,
-      )
-      return []
-    }
-    return [{ field: dotted(field), ...(set === undefined ? { oneOf } : { set }), reason }]
-  })
-}
-
-/** "the item's list must be empty": the operation must list something */
-function emptyListCondition(
-  model: Model,
-  operation: string,
-  reason: string,
-  file: string,
-  at: string,
-  check: Checker,
-): ItemCondition[] {
-  const op = model.operations.get(operation)
-  if (op === undefined) {
-    check.missingOperation(file, `${at}.empty`, operation)
-    return []
-  }
-  if (!asEnvelopeList(op).ref.returnsList) {
-    check.error(file, `${at}.empty`, `operation "${operation}" returns no list`)
-    return []
-  }
-  return [{ empty: operation, reason }]
-}
-
 function knownStates(
   states: string[],
   values: string[],
@@ -509,8 +460,4 @@ function knownStates(
     check.missing(file, `${at}[${i}]`, `state "${state}" is not one of ${values.join(', ')}`)
     return false
   })
-}
-
-function dotted(wirePath: string): string {
-  return wirePath.split('.').map(camelCase).join('.')
 }

@@ -21,12 +21,16 @@ export interface ActionEntry {
   confirm?: { title: string; message: string; button: string }
   toast?: string
   form?: FormEntry
-  /** a field rule (`field` with `set` or `oneOf`), or a list that must be `empty` */
+  /**
+   * a field rule (`field` with `set` or `oneOf`), or a list that must be `empty`: of any rows,
+   * or (with `where`, a field of its rows) of rows whose `where` is the item's id
+   */
   requires?: {
     field?: string
     set?: boolean
     oneOf?: string[]
     empty?: string
+    where?: string
     reason: string
   }[]
 }

@@ -173,6 +173,11 @@ export interface FieldCondition {
 export interface EmptyListCondition {
   /** the list operation, called with the item's route params (`ip_pool_range_list`) */
   empty: string
+  /**
+   * when set, only the rows whose field of this name (camelCase) holds the item's id count:
+   * an image cannot be deleted while `disk_list` has a row whose `imageId` is the image
+   */
+  where?: string
   /** shown beside the disabled action */
   reason: string
 }

@@ -3406,13 +3406,20 @@ export const registry: Registry = {
         {
           "confirm": {
             "confirmLabel": "Delete",
-            "message": "Are you sure you want to delete {name}? Disks made from it are kept.",
+            "message": "Are you sure you want to delete {name}? New disks can no longer be made from it.",
             "title": "Delete image"
           },
           "danger": true,
           "label": "Delete",
           "name": "delete",
           "operation": "image_delete",
+          "requires": [
+            {
+              "empty": "disk_list",
+              "reason": "Disks made from this image still exist",
+              "where": "imageId"
+            }
+          ],
           "successToast": "Deleted image {name}"
         }
       ],
@@ -11543,13 +11550,19 @@ export const registry: Registry = {
         {
           "confirm": {
             "confirmLabel": "Delete",
-            "message": "Are you sure you want to delete {name}? Its subnets must have no network interfaces left.",
+            "message": "Are you sure you want to delete {name}?",
             "title": "Delete VPC"
           },
           "danger": true,
           "label": "Delete",
           "name": "delete",
           "operation": "vpc_delete",
+          "requires": [
+            {
+              "empty": "vpc_subnet_list",
+              "reason": "A VPC with subnets cannot be deleted"
+            }
+          ],
           "successToast": "Deleted VPC {name}"
         }
       ],

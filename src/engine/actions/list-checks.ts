@@ -1,17 +1,34 @@
 /**
  * Actions refused while the item still holds something (an IP pool with ranges cannot be
- * deleted): which lists, and the request for each. They are read when a menu opens
- * (./use-list-checks.ts).
+ * deleted) or while other items point at it (an image disks were made from): which lists, and
+ * the request for each. They are read when a menu opens (./use-list-checks.ts).
  */
-import type { ActionDef, KindDef } from '../../contract'
+import type { ActionDef, KindDef, OperationRef } from '../../contract'
+import type { OperationArgs } from '../data/client'
 import { findOperation } from '../data/operations'
 import { buildOperationArgs } from '../data/params'
 import { pageQuery } from '../data/paging'
 import { DEFAULT_PAGE_SIZE } from '../data/query'
-import { itemParams, type RouteParams } from '../pages/route-path'
+import { fieldValue, itemParams, type RouteParams } from '../pages/route-path'
+import { REFERENCE_PAGE_SIZE } from '../references/reference-index'
 import type { ListCheck } from './types'
 
-/** the lists `action` requires the item to hold nothing in, with the request for each */
+/**
+ * Whether the call names every selector the list needs: a silo image's menu has no project to
+ * list disks in, so that check is left to the platform rather than asked for in vain.
+ */
+function answerable(operation: OperationRef, args: OperationArgs): boolean {
+  const given = (name: string) => args.query?.[name] !== undefined
+  const required = [
+    ...operation.queryParams.filter((param) => param.required).map((param) => param.name),
+    ...(operation.paginated?.requiredOnFirstPage ?? []),
+  ]
+  return (
+    required.every(given) && operation.pathParams.every((name) => args.path?.[name] !== undefined)
+  )
+}
+
+/** the lists `action` requires to hold nothing (of the item's), with the request for each */
 export function listChecksOf(
   kind: KindDef,
   action: ActionDef,
@@ -19,18 +36,29 @@ export function listChecksOf(
   params: RouteParams,
 ): ListCheck[] {
   const itemRoute = itemParams(kind, row, params)
-  return (action.requires ?? []).flatMap((condition) => {
+  return (action.requires ?? []).flatMap((condition): ListCheck[] => {
     if (!('empty' in condition)) return []
     const operation = findOperation(condition.empty)
     if (!operation) return []
     const args = buildOperationArgs(operation, itemRoute)
-    // the first page as a list page asks for it
-    const paging = operation.paginated ? pageQuery(operation, undefined, DEFAULT_PAGE_SIZE) : {}
+    if (!answerable(operation, args)) return []
+    const { where, reason } = condition
+    // the item's own list: its first page, as a list page asks for it (a tab showing it
+    // answers from cache); rows pointing at it: as many as a reference list reads
+    const size = where === undefined ? DEFAULT_PAGE_SIZE : REFERENCE_PAGE_SIZE
+    const paging = operation.paginated ? pageQuery(operation, undefined, size) : {}
+    let pointing: ListCheck['pointing']
+    if (where !== undefined) {
+      const id = fieldValue(row, 'id')
+      if (typeof id !== 'string') return []
+      pointing = { field: where, id }
+    }
     return [
       {
         operation,
         args: { ...args, query: { ...args.query, ...paging } },
-        reason: condition.reason,
+        reason,
+        ...(pointing ? { pointing } : {}),
       },
     ]
   })

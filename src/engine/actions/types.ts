@@ -40,11 +40,16 @@ export interface MenuAction {
   perform: ActionPerform
 }
 
-/** One list an action's item must hold nothing in: an IP pool's ranges before its delete. */
+/**
+ * One list an action's item must hold nothing in (an IP pool's ranges before its delete), or
+ * in which no row may point at the item (the disks made from an image).
+ */
 export interface ListCheck {
   operation: OperationRef
   /** the list's first page, asked as a list page asks, so a page showing it answers from cache */
   args: OperationArgs
   /** why the action is refused while the list holds anything */
   reason: string
+  /** when set, only rows whose `field` holds the item's `id` count (disks made from an image) */
+  pointing?: { field: string; id: string }
 }

@@ -7,10 +7,19 @@
 import { useQueries } from '@tanstack/react-query'
 import { rowsOf } from '../data/paging'
 import { operationQueryOptions } from '../data/query'
-import type { MenuAction } from './types'
+import { fieldValue } from '../pages/route-path'
+import type { ListCheck, MenuAction } from './types'
 
 /** shown while the lists are still being read */
 export const CHECKING_REASON = 'Checking…'
+
+/** whether a list's answer holds anything the check counts */
+function holds(check: ListCheck, data: unknown): boolean {
+  const rows = rowsOf(check.operation, data)
+  const { pointing } = check
+  if (pointing === undefined) return rows.length > 0
+  return rows.some((row) => fieldValue(row, pointing.field) === pointing.id)
+}
 
 /**
  * The menu's actions with their list checks read: refused with the check's reason while a
@@ -33,8 +42,7 @@ export function useListChecks(actions: MenuAction[]): MenuAction[] {
       of === action ? [{ check, answer: answers[i] }] : [],
     )
     const held = own.find(
-      ({ check, answer }) =>
-        answer?.data !== undefined && rowsOf(check.operation, answer.data).length > 0,
+      ({ check, answer }) => answer?.data !== undefined && holds(check, answer.data),
     )
     if (held) return { ...action, disabledReason: held.check.reason }
     if (own.some(({ answer }) => answer?.isPending)) {

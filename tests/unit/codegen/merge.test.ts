@@ -147,6 +147,40 @@ describe('merge', () => {
     ])
   })
 
+  it('gates an action on the rows of another list that point at the item: an image in use', async () => {
+    const { model } = await loadNexus()
+    const rule = { empty: 'disk_list', where: 'image_id', reason: 'Disks made from it' }
+    const { registry } = mergeManifest(
+      model,
+      manifestOf({ image: { actions: [{ name: 'delete', requires: [rule] }] } }),
+      { strict: true },
+    )
+    expect(registry.kinds.image?.actions[0]?.requires).toEqual([{ ...rule, where: 'imageId' }])
+
+    const errors = await errorsOf(
+      manifestOf({
+        image: {
+          actions: [
+            {
+              name: 'delete',
+              requires: [
+                { empty: 'disk_list', where: 'image', reason: 'No such field' },
+                { field: 'os', set: true, where: 'image_id', reason: 'Not a list rule' },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(
+      /^m\.yaml: kinds\.image\.actions\[0\]\.requires\[0\]\.where: the rows of "disk_list" have no field "image" \(known: .*image_id/,
+    )
+    expect(errors[1]).toBe(
+      'm.yaml: kinds.image.actions[0].requires[1].where: `where` belongs to an `empty` rule',
+    )
+  })
+
   it('sends an item field that is the whole body, with no form: an IP range removed', async () => {
     const { model } = await loadNexus()
     const { registry } = mergeManifest(

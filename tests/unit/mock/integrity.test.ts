@@ -124,7 +124,7 @@ describe('deleting what still holds things', () => {
     expect((await api('GET', '/v1/projects/empty')).status).toBe(404)
   })
 
-  it('refuses a VPC with subnets, a subnet with interfaces, a pool with ranges or silo links, a silo with projects', () => {
+  it('refuses a VPC with subnets, a subnet with interfaces, a pool with ranges or silo links, a silo with projects, an image in use', () => {
     const ctx = createContext({
       ...inputs,
       seed: {
@@ -135,6 +135,8 @@ describe('deleting what still holds things', () => {
         ipPool: [{ id: 'p1', name: 'pool' }],
         ipPoolRange: [{ id: 'r1', ip_pool_id: 'p1' }],
         ipPoolSilo: [{ ip_pool_id: 'p1', silo_id: 'silo-1', is_default: false }],
+        image: [{ id: 'i1', name: 'image', project_id: ids.mockProject }],
+        disk: [{ id: 'd1', name: 'disk', image_id: 'i1', project_id: ids.mockProject }],
       },
     })
     const refusal = (kind: string, id: string) => {
@@ -155,6 +157,10 @@ describe('deleting what still holds things', () => {
     expect(refusal('silo', String(silo.id))).toBe(
       'silo to be deleted contains a project: mock-project',
     )
+    // by the console's rule, an image is refused while a disk made from it is left
+    expect(refusal('image', 'i1')).toBe('Image cannot be deleted while disks made from it exist')
+    ctx.db.remove('disk', 'd1')
+    expect(refusal('image', 'i1')).toBeUndefined()
     ctx.db.remove('networkInterface', 'n1')
     expect(refusal('vpcSubnet', 's1')).toBeUndefined()
     // without ranges, a pool still linked to a silo is refused
