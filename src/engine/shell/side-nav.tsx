@@ -6,16 +6,28 @@ import type { RouteParams } from './current-route'
 import { useCurrentRoute, useRouteParams } from './current-route'
 import { fillPath } from './fill-path'
 
-/** an item is active on its own pages, its `-new` form, and the routes it declares */
-export function isNavItemActive(
-  to: string,
-  item: NavItem,
+/** an item's path holds the page's: its own pages and its `-new` form */
+function holdsPath(to: string, pathname: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-new`)
+}
+
+/**
+ * The one nav item the page belongs to, by its `to` (filled): the deepest whose path holds the
+ * page's, else the first that declares the page's route. An image made from a snapshot lives
+ * at `…/snapshots/:snapshot/images-new`: it is an image route, but the page is the snapshot
+ * list's, so Snapshots is current and Images is not.
+ */
+export function currentNavItem(
+  items: { to: string; item: NavItem }[],
   pathname: string,
   current: RouteDef | undefined,
-): boolean {
-  if (pathname === to || pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-new`))
-    return true
-  return current !== undefined && (item.activeFor ?? []).includes(current.id)
+): string | undefined {
+  const byPath = items
+    .filter(({ to }) => holdsPath(to, pathname))
+    .sort((a, b) => b.to.length - a.to.length)[0]
+  if (byPath) return byPath.to
+  if (current === undefined) return undefined
+  return items.find(({ item }) => (item.activeFor ?? []).includes(current.id))?.to
 }
 
 function NavSectionView({ layout, params }: { layout: Layout; params: RouteParams }) {
@@ -23,6 +35,13 @@ function NavSectionView({ layout, params }: { layout: Layout; params: RouteParam
   const current = useCurrentRoute()
   const { registry } = useConsoleParts()
   const sections = registry.nav.filter((section) => section.layout === layout)
+  const filled = sections.flatMap((section) =>
+    section.items.flatMap((item) => {
+      const to = fillPath(item.to, params)
+      return to === undefined ? [] : [{ to, item }]
+    }),
+  )
+  const active = currentNavItem(filled, pathname, current)
   return (
     <>
       {sections.map((section, i) => {
@@ -34,13 +53,12 @@ function NavSectionView({ layout, params }: { layout: Layout; params: RouteParam
               {section.items.map((item) => {
                 const to = fillPath(item.to, params)
                 if (!to) return null
-                const active = isNavItemActive(to, item, pathname, current)
                 return (
                   <li key={item.to}>
                     <Link
                       to={to}
                       className="side-nav-item"
-                      aria-current={active ? 'page' : undefined}
+                      aria-current={to === active ? 'page' : undefined}
                     >
                       {item.label}
                     </Link>
