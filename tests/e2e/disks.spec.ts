@@ -105,7 +105,7 @@ test('a disk from an image is no smaller than the image, nor over the largest di
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('from-arch')
   await form.getByRole('textbox', { name: 'Description' }).fill('A copy of Arch')
   await form.getByRole('combobox', { name: 'Disk source' }).selectOption({ label: 'Image' })
-  await pickOption(page, 'Image ID', 'arch-2024')
+  await pickOption(page, 'Image', 'arch-2024')
   const size = form.getByRole('spinbutton', { name: 'Size (GiB)' })
   await size.fill('10')
   await form.getByRole('button', { name: 'Create disk' }).click()

@@ -104,7 +104,9 @@ test('an image that disks were made from cannot be deleted until they are gone',
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('from-arch')
   await create.getByRole('textbox', { name: 'Description' }).fill('A copy of Arch')
   await create.getByRole('combobox', { name: 'Disk source' }).selectOption({ label: 'Image' })
-  await pickOption(page, 'Image ID', 'arch-2024')
+  // picked by name, so labelled by what it picks: "Image", not "Image ID"
+  await expect(create.getByRole('combobox', { name: 'Image', exact: true })).toBeVisible()
+  await pickOption(page, 'Image', 'arch-2024')
   await create.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('20')
   await create.getByRole('button', { name: 'Create disk' }).click()
   await expect(create).toBeHidden()

@@ -7,3 +7,11 @@ export function fieldLabel(label: string): string {
   const words = label.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+/**
+ * A picker's label: it chooses an item by name, so a field named for the item's id ("Image
+ * ID", from `image_id`) is labelled by the item ("Image"), as a person thinks of it.
+ */
+export function pickerLabel(label: string): string {
+  return label.replace(/ IDs$/, 's').replace(/ ID$/, '')
+}

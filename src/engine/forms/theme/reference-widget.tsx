@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
 import { useParams } from 'react-router'
 import { ReferencePicker, scopeLookup } from '../../references'
-import { fieldLabel } from './labels'
+import { fieldLabel, pickerLabel } from './labels'
 
 /** The form's own values, handed to widgets so a picker can scope by a sibling (the VPC). */
 export interface FormContext {
@@ -26,7 +26,7 @@ export function ReferenceWidget(props: WidgetProps) {
   return (
     <ReferencePicker
       id={props.id}
-      label={fieldLabel(props.label)}
+      label={pickerLabel(fieldLabel(props.label))}
       kind={kind}
       value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
       onChange={(value) => props.onChange(value ?? props.options.emptyValue)}
