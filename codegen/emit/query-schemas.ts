@@ -2,6 +2,7 @@
 // definitions they reach. The page's mock checks every call's query, the first list's too, so
 // these load with it; the body schemas (`requests.json`) wait for the first write.
 import type { Schema } from '../util/openapi.ts'
+import { withoutAnnotations } from './annotations.ts'
 import type { RequestSchemas } from './requests.ts'
 
 export interface QuerySchemas {
@@ -34,31 +35,6 @@ function reachedDefinitions(
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 
-/** words for people (descriptions, titles, examples): the checks need none of them */
-const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples'])
-
-/** named schemas (`properties`, `definitions`): their keys are names, not keywords */
-const SCHEMA_MAPS = new Set(['properties', 'definitions', 'patternProperties'])
-
-/** the schema without its annotations, which would ship with the first list for nothing */
-function withoutAnnotations(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutAnnotations)
-  if (schema === null || typeof schema !== 'object') return schema
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(key)) continue
-    out[key] =
-      SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value).map(([name, named]) => [name, withoutAnnotations(named)]),
-          )
-        : key === 'enum' || key === 'const' || key === 'default'
-          ? value
-          : withoutAnnotations(value)
-  }
-  return out
-}
-
 export function buildQuerySchemas(requests: RequestSchemas): QuerySchemas {
   const queries = Object.fromEntries(
     Object.entries(requests.params)
@@ -66,5 +42,5 @@ export function buildQuerySchemas(requests: RequestSchemas): QuerySchemas {
       .map(([operationId, params]) => [operationId, { type: 'object', properties: params.query }]),
   )
   const definitions = reachedDefinitions(Object.values(queries), requests.definitions)
-  return withoutAnnotations({ definitions, queries }) as QuerySchemas
+  return withoutAnnotations({ definitions, queries })
 }

@@ -1,7 +1,9 @@
 // `mock/requests.json`: what the mock needs to validate requests like the platform does: every
-// body and parameter schema by operation id, over the component schemas they reach.
+// body and parameter schema by operation id, over the component schemas they reach, without
+// the words for people (the page's mock loads them with its first write).
 import type { OperationInfo } from '../infer/operations.ts'
 import type { Document, Schema } from '../util/openapi.ts'
+import { withoutAnnotations } from './annotations.ts'
 import { definitionsFor, reachableSchemas, rewriteRefs } from './schema-slice.ts'
 
 export interface RequestSchemas {
@@ -32,5 +34,5 @@ export function buildRequestSchemas(
     ...op.parameters.map((parameter) => parameter.schema),
   ])
   const definitions = definitionsFor(document, reachableSchemas(document, roots))
-  return { definitions, bodies, params }
+  return withoutAnnotations({ definitions, bodies, params })
 }
