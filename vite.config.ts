@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite'
 import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
 import { securityHeaders } from './scripts/security-headers.ts'
 
@@ -135,7 +135,7 @@ const firstPageRoots = {
 }
 let closures: { ctx: ChunkingContext; entry: Set<string>; pages: Set<string>; mock: Set<string> }
 
-function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
+function firstPageClosures(ctx: ChunkingContext): typeof closures {
   if (closures?.ctx !== ctx) {
     closures = {
       ctx,
@@ -148,6 +148,11 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
       mock: staticClosure(firstPageRoots.mock, ctx),
     }
   }
+  return closures
+}
+
+function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
+  const closures = firstPageClosures(ctx)
   // the shell's own modules in one chunk: some are also imported by lazy chunks, which would
   // otherwise split them into a handful of small shared ones (its libraries are only partly
   // used: they are left to tree-shaking, but for the few small ones the shell uses whole, each
@@ -171,6 +176,87 @@ const shellLibraries =
 
 const schemaInterpreter = /node_modules[\\/]@cfworker[\\/]json-schema[\\/]/
 
+const ariaFamily = inNodeModules(
+  'react-aria|react-aria-components|react-stately|@internationalized',
+)
+const ariaIndex =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately)[\\/]dist[\\/]exports[\\/]index\.mjs$/
+const ariaImport =
+  /import\s+\{([^}]*)\}\s+from\s+'(react-aria|react-aria-components|react-stately)'/g
+
+/** a package index of the react-aria family: each name it exports → the module that has it */
+function ariaIndexSources(index: string, ctx: ChunkingContext): Map<string, string> {
+  const code = fs.readFileSync(index, 'utf8')
+  const imported = ctx.getModuleInfo(index)?.importedIds ?? []
+  // `"../private/Button.mjs"` or `"react-aria/useFocusRing"` (the package's own export of it)
+  const resolve = (specifier: string) =>
+    specifier.startsWith('.')
+      ? path.resolve(path.dirname(index), specifier)
+      : imported.find((id) =>
+          id.replaceAll('\\', '/').endsWith(specifier.replace('/', '/dist/exports/') + '.mjs'),
+        )
+  const local = new Map<string, string>()
+  for (const [, list = '', specifier = ''] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
+    const file = resolve(specifier)
+    if (file !== undefined) for (const [, alias] of bindings(list)) local.set(alias, file)
+  }
+  const sources = new Map<string, string>()
+  for (const [, list = ''] of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const [there, exported] of bindings(list)) {
+      const file = local.get(there)
+      if (file !== undefined) sources.set(exported, file)
+    }
+  }
+  return sources
+}
+
+/**
+ * The react-aria modules the first page runs: what our modules there import by name from the
+ * family's package indexes (the root imports the router bridge, not all 60 components the
+ * index lists), and all those modules import in turn.
+ */
+function firstPageAria(ctx: ChunkingContext): Set<string> {
+  const ours = [
+    ...ownClosure(own('src/main.tsx'), ctx),
+    ...Object.values(firstPageRoots).flatMap((root) => [...ownClosure(root, ctx)]),
+  ]
+  const roots = new Set<string>()
+  for (const id of new Set(ours)) {
+    const imported = ctx.getModuleInfo(id)?.importedIds ?? []
+    const indexes = new Map(
+      imported
+        .filter((file) => ariaIndex.test(file))
+        .map((file) => [file.split(/node_modules[\\/]/)[1]?.split(/[\\/]/)[0], file]),
+    )
+    for (const [, list = '', pkg = ''] of fs.readFileSync(id, 'utf8').matchAll(ariaImport)) {
+      const index = indexes.get(pkg)
+      const sources = index === undefined ? undefined : ariaIndexSources(index, ctx)
+      for (const [name] of bindings(list)) {
+        const file = sources?.get(name)
+        if (file !== undefined) roots.add(file)
+      }
+    }
+    for (const file of imported) if (ariaFamily.test(file) && !ariaIndex.test(file)) roots.add(file)
+  }
+  return new Set([...roots].flatMap((root) => [...staticClosure(root, ctx)]))
+}
+
+let firstPageAriaModules: { ctx: ChunkingContext; ids: Set<string> } | undefined
+
+/**
+ * react-aria's pieces that load on demand (dialogs, menus, the pickers, tabs, tooltips, meters)
+ * in one chunk: apart, they were sixteen chunks of a few kilobytes, shared in ever other
+ * combinations, each compressed on its own (70 kB gzip, against 61 kB together). The first
+ * page's own (the router bridge, the toast queue) stay where they are.
+ */
+function ariaChunk(id: string, ctx: ChunkingContext): string | null {
+  if (!ariaFamily.test(id)) return null
+  if (firstPageAriaModules?.ctx !== ctx) firstPageAriaModules = { ctx, ids: firstPageAria(ctx) }
+  return firstPageAriaModules.ids.has(id) ? null : 'aria'
+}
+
 // Chunks by when they are needed: the shell and the framework first; the page module and the
 // mock (in mock mode) next; the form renderer only when a form opens. Library groups also take
 // their dependencies (a CommonJS helper split from its users breaks at run time); the framework
@@ -192,6 +278,8 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   { name: 'msw', priority: 20, test: inNodeModules('msw|@mswjs|@bundled-es-modules|@open-draft') },
   { name: 'forms', priority: 10, test: inNodeModules('@rjsf') },
+  // (its dependencies are react's, the framework's, or the first page's, which stay there)
+  { name: ariaChunk, debugName: 'aria', priority: 8, includeDependenciesRecursively: false },
   // the generated forms' schemas in one chunk, loaded with the first form opened: they share
   // most of their definitions (names, descriptions, address and size types), so together they
   // are a third of their 68 chunks' sum (about 15 against 46 kB)
@@ -264,6 +352,48 @@ function onlyReExports(id: string): boolean {
   return code.trim() === ''
 }
 
+/**
+ * xterm and its WebGL renderer built from the TypeScript sources their packages ship, instead
+ * of their two prebuilt bundles: each bundle carries its own copy of the code they share
+ * (events, lifecycles, colours, the buffer's cells), which the serial console's page loaded
+ * twice (4.8 kB gzip). The sources import each other by their folders (`common/…`, `browser/…`,
+ * `vs/…`). The dev server keeps the prebuilt bundles: the same code, loaded as the packages ship it.
+ */
+function xtermFromSource(): Plugin {
+  const xterm = own('node_modules/@xterm/xterm/src')
+  const entries: Record<string, string> = {
+    '@xterm/xterm': path.join(xterm, 'browser/public/Terminal.ts'),
+    '@xterm/addon-webgl': own('node_modules/@xterm/addon-webgl/src/WebglAddon.ts'),
+  }
+  const inXterm = /node_modules[\\/]@xterm[\\/]/
+  return {
+    name: 'console-xterm-from-source',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (importer === undefined) return null
+      if (source in entries && !inXterm.test(importer)) return entries[source]
+      if (inXterm.test(importer) && /^(common|browser|vs)\//.test(source)) {
+        return `${path.join(xterm, source)}.ts`
+      }
+      return null
+    },
+    // written for TypeScript's older class semantics, as xterm's own build compiles them: its
+    // services come by decorated constructor parameters, which its fields' initializers read
+    async transform(code, id) {
+      if (!inXterm.test(id) || !id.endsWith('.ts')) return null
+      const { code: js, map } = await transformWithOxc(code, id, {
+        lang: 'ts',
+        sourcemap: true,
+        decorator: { legacy: true },
+        assumptions: { setPublicClassFields: true },
+        typescript: { removeClassFieldsWithoutInitializer: true },
+      })
+      return { code: js, map }
+    },
+  }
+}
+
 // CONSOLE_API=<url>: the dev server talks to a real platform (README, docs/deploy.md)
 const liveApi = liveApiTarget()
 
@@ -280,6 +410,7 @@ export default defineConfig({
     react(),
     optimizeLocales.vite({ locales: consoleLocales }),
     preloadFirstPage(),
+    xtermFromSource(),
     ...generatedFrom(process.env.CONSOLE_GENERATED),
   ],
   ...(liveApi
