@@ -5,6 +5,8 @@
  * kind; compare runs on the same machine. Never a pass/fail test. `npm run bench -- --js`:
  * the script figures only (build, JS to the first row, total JS), in well under a minute;
  * `npm run bench -- --app`: the built app's figures without codegen's (which take minutes).
+ * `npm run bench -- --modules`: where the build's gzipped script goes, by library and by our
+ * folders (scripts/bench/js-weight.ts), instead of the table.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +19,7 @@ import {
   type BrowserFigures,
 } from './bench-browser'
 import { codegenMeasures } from './bench/codegen'
+import { jsWeight } from './bench/js-weight'
 
 const root = path.resolve(import.meta.dirname, '..')
 const maxDelay = defaultDelay[1]
@@ -50,6 +53,17 @@ function totalJs(): number {
     .readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSize(path.join(assets, file)), 0)
+}
+
+if (process.argv.includes('--modules')) {
+  const { groups, modules, total } = await jsWeight(root)
+  const list = (entries: [string, number][]) =>
+    entries.map(([name, bytes]) => `${kB(bytes).padStart(9)}  ${name}`).join('\n')
+  console.log(`JS in the build by library and our folders (gzip -9), ${kB(total)} in all:`)
+  console.log(list(groups.slice(0, 40)))
+  console.log('\nthe largest modules:')
+  console.log(list(modules.slice(0, 30)))
+  process.exit(0)
 }
 
 const jsOnly = process.argv.includes('--js')
