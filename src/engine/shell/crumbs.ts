@@ -38,9 +38,11 @@ export function crumbLabel(crumb: RouteCrumb, params: RouteParams): string | und
 
 export function crumbsFor(routes: RouteDef[], current: RouteDef, params: RouteParams): Crumb[] {
   const chain = ancestors(routes, current)
+  // a side modal is never a place another route sits inside: the clone form at
+  // `firewall-rules-new/:rule` is not under the new-rule form that its path begins with
   const candidates = [
     ...chain,
-    ...routes.filter((r) => isSegmentPrefix(r.path, current.path)),
+    ...routes.filter((r) => !r.modal && isSegmentPrefix(r.path, current.path)),
     current,
   ]
   const seenPaths = new Set<string>()

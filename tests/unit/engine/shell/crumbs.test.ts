@@ -25,6 +25,23 @@ describe('crumbsFor', () => {
     ])
   })
 
+  it('never nests a side modal under another whose path begins its own', () => {
+    // as a firewall rule's clone form (`firewall-rules-new/:rule`) and its new-rule form
+    const list = route('instance.list')
+    const create: RouteDef = {
+      ...list,
+      id: 'instance.new',
+      path: `${list.path}-new`,
+      crumb: { label: 'New instance' },
+      parent: list.id,
+      modal: true,
+    }
+    const clone: RouteDef = { ...create, id: 'instance.clone', path: `${create.path}/:instance` }
+    const params = { project: 'p', instance: 'db1' }
+    const labels = crumbsFor([...routes, create, clone], clone, params).map((c) => c.label)
+    expect(labels).toEqual(['Projects', 'p', 'Instances', 'New instance'])
+  })
+
   it('ends with a crumb that links to the current page', () => {
     const crumbs = crumbsFor(routes, route('sled.detail'), { sledId: 'abc' })
     expect(crumbs.at(-1)).toEqual({ label: 'abc', to: '/system/inventory/sleds/abc' })
