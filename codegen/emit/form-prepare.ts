@@ -270,5 +270,33 @@ export function prepareForm(
     ...impliedWidgets(schema, form.uiSchema, schema),
     'ui:order': [...ordered, '*'],
   }
-  return { schema, uiSchema }
+  return optionalDescription({ schema, uiSchema })
+}
+
+/**
+ * The platform requires a new resource's description but takes it empty, and people leave it
+ * so: the field starts and stays an empty text instead of failing a create with "Required"
+ * under a box nobody had to fill in.
+ */
+function optionalDescription({ schema, uiSchema }: PreparedForm): PreparedForm {
+  const description = schema.properties?.description as Schema | undefined
+  const required = schema.required ?? []
+  if (
+    description?.type !== 'string' ||
+    !required.includes('description') ||
+    (description.minLength ?? 0) > 0
+  ) {
+    return { schema, uiSchema }
+  }
+  return {
+    schema: {
+      ...schema,
+      properties: { ...schema.properties, description: { default: '', ...description } },
+      required: required.filter((name) => name !== 'description'),
+    },
+    uiSchema: {
+      ...uiSchema,
+      description: { ...(uiSchema.description as UiSchema | undefined), 'ui:emptyValue': '' },
+    },
+  }
 }

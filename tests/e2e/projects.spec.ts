@@ -51,3 +51,14 @@ test('a second project with an existing name is refused with the catalogue messa
   // the input is kept
   await expect(create.getByRole('textbox', { name: 'Description' })).toHaveValue('a twin')
 })
+
+test('a project is created with its name alone: the description may stay empty', async ({
+  page,
+}) => {
+  await page.goto('/projects-new')
+  const create = page.getByRole('dialog', { name: 'Create project' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('named-only')
+  await create.getByRole('button', { name: 'Create project' }).click()
+  await expect(create).toBeHidden()
+  await expect(page).toHaveURL('/projects/named-only/instances')
+})

@@ -83,3 +83,28 @@ describe("a union's value", () => {
     expect(uiSchema.name).toBeUndefined()
   })
 })
+
+describe("a new resource's description", () => {
+  const create = (description: Record<string, unknown>) => ({
+    type: 'object',
+    properties: { name: { type: 'string', minLength: 1 }, description },
+    required: ['name', 'description'],
+  })
+  const prepare = (schema: unknown) =>
+    prepareForm({ schema, uiSchema: {} }, { order: [], hidden: [] })
+
+  it('may be left empty: it starts and stays an empty text, and is not marked required', () => {
+    const { schema, uiSchema } = prepare(create({ type: 'string' }))
+    expect(schema.properties?.description).toEqual({ type: 'string', default: '' })
+    expect(schema.required).toEqual(['name'])
+    expect(uiSchema.description).toEqual({ 'ui:widget': 'textarea', 'ui:emptyValue': '' })
+    const empty = new Validator(schema as Schema).validate({ name: 'a', description: '' })
+    expect(empty.valid).toBe(true)
+  })
+
+  it('stays required when the document asks for some text', () => {
+    const { schema } = prepare(create({ type: 'string', minLength: 1 }))
+    expect(schema.required).toEqual(['name', 'description'])
+    expect(schema.properties?.description).toEqual({ type: 'string', minLength: 1 })
+  })
+})
