@@ -71,3 +71,20 @@ test('a silo viewer who changes a role is told the action is not authorized', as
   await change.getByRole('button', { name: 'Cancel' }).click()
   await expect(rowOf(page, 'hans.jonas')).toContainText('silo.collaborator')
 })
+
+test('a user in no group and with no silo role is told where the fault probably lies', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('mock-user', 'simone.de.beauvoir'))
+  await page.goto('/projects')
+  await expect(page.getByRole('alert')).toHaveText('Action not authorized')
+  await expect(page.getByText(/identity provider is probably misconfigured/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Learn about identity providers' })).toBeVisible()
+})
+
+test('a refused page leaves the notice out for a user in a group', async ({ page }) => {
+  await page.addInitScript((user) => window.localStorage.setItem('mock-user', user), USER)
+  await page.goto('/system/silos')
+  await expect(page.getByRole('alert')).toHaveText('Action not authorized')
+  await expect(page.getByText(/identity provider/)).toHaveCount(0)
+})

@@ -59,7 +59,13 @@ export function DetailPage({ route }: PageProps) {
 
   if (query.isLoading) return <Loading />
   if (query.error)
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+    return (
+      <LoadError
+        message={query.error.message}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    )
   const item = query.data
   return (
     <article className="detail-page">

@@ -53,7 +53,8 @@ export function PaginatedRows(props: ListRowsProps) {
   useEffect(() => updatePolling(list.items), [list.items, updatePolling])
 
   if (list.isLoading) return <Loading />
-  if (list.error) return <LoadError message={list.error.message} onRetry={list.refetch} />
+  if (list.error)
+    return <LoadError message={list.error.message} error={list.error} onRetry={list.refetch} />
   return (
     <>
       <RowsOrEmpty {...props} rows={list.items} />
@@ -78,6 +79,12 @@ export function WholeRows(props: ListRowsProps) {
 
   if (query.isLoading) return <Loading />
   if (query.error)
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+    return (
+      <LoadError
+        message={query.error.message}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    )
   return <RowsOrEmpty {...props} rows={rows} />
 }

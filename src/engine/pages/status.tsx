@@ -1,13 +1,30 @@
+import { ApiRequestError } from '../data/errors'
+import { IdentityProviderNotice } from '../shell/identity-provider-notice'
 import { PageLoading } from '../shell/progress'
 
 /** Where a page's data is still coming (a spinner after 500 ms, spec §9). */
 export const Loading = PageLoading
 
-/** A query's error where the page would be, with a way to ask again when there is one. */
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A query's error where the page would be, with a way to ask again when there is one. A refusal
+ * (403) is often the first thing a user whose identity provider sends no groups meets (their
+ * silo's projects), so it carries the same notice as the error screen (spec §6).
+ */
+export function LoadError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string
+  /** the failure itself, when the page has it: a refusal adds the notice */
+  error?: unknown
+  onRetry?: () => void
+}) {
+  const refused = error instanceof ApiRequestError && error.statusCode === 403
   return (
     <div className="list-status list-error">
       <p role="alert">{message}</p>
+      {refused && <IdentityProviderNotice />}
       {onRetry && (
         <button type="button" className="btn btn-ghost" onClick={onRetry}>
           Try again
