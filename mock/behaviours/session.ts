@@ -40,6 +40,22 @@ export const sessionBehaviours: Behaviour[] = [
     },
   },
   {
+    // a silo's users are its own: another silo's never show up in its access pickers
+    operationId: 'user_list',
+    method: 'get',
+    path: '/v1/users',
+    handle: (ctx, call) => {
+      const user = ctx.session.current(call.request)
+      if (!user) throw unauthorized()
+      const group = ctx.session.groups().find((g) => g.id === call.query.group)
+      const users = ctx.session
+        .users()
+        .filter((u) => u.silo_id === user.silo_id)
+        .filter((u) => !group || ctx.session.groupsOf(u).includes(group))
+      return respond(call.op, paginate(users, call.query))
+    },
+  },
+  {
     operationId: 'login_local',
     method: 'post',
     path: '/v1/login/{silo_name}/local',

@@ -66,3 +66,20 @@ describe('chaos', () => {
     expect(answer.body.request_id).toEqual(expect.any(String))
   })
 })
+
+describe("a silo's users", () => {
+  it("are its own, and a group's members when one is named", async () => {
+    // the seed's third user (simone.de.beauvoir) belongs to another silo
+    const all = await api('GET', '/v1/users')
+    expect(all.body.items.map((u: { display_name: string }) => u.display_name)).toEqual([
+      'hannah.arendt',
+      'jacob.klein',
+    ])
+    const groups = await api('GET', '/v1/groups')
+    const kernelDevs = groups.body.items[0].id as string
+    const members = await api('GET', `/v1/users?group=${kernelDevs}`)
+    expect(members.body.items.map((u: { display_name: string }) => u.display_name)).toEqual([
+      'hannah.arendt',
+    ])
+  })
+})
