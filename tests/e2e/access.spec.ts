@@ -82,9 +82,17 @@ test('a user in no group and with no silo role is told where the fault probably 
   await expect(page.getByRole('link', { name: 'Learn about identity providers' })).toBeVisible()
 })
 
-test('a refused page leaves the notice out for a user in a group', async ({ page }) => {
+test('the system pages are not there for a silo user who is no fleet viewer', async ({ page }) => {
   await page.addInitScript((user) => window.localStorage.setItem('mock-user', user), USER)
+  await page.goto('/projects')
+  await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'System', exact: true })).toHaveCount(0)
+
   await page.goto('/system/silos')
-  await expect(page.getByRole('alert')).toHaveText('Action not authorized')
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Side navigation' })).toHaveCount(0)
+  // in a group: the identity provider is not the cause
   await expect(page.getByText(/identity provider/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
 })

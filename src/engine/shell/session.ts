@@ -33,12 +33,23 @@ export function useCurrentUser() {
  * only means "no system side"; a failed answer is asked again on the next mount.
  */
 export function useIsFleetViewer(): boolean {
-  const policy = useOperationQuery(
+  return useSystemPolicy().isSuccess
+}
+
+/**
+ * Whether the platform refused this user the system policy (403): no fleet role, so the system
+ * pages are not theirs to see. Other failures say nothing about the user and refuse nothing.
+ */
+export function useIsRefusedSystem(): boolean {
+  return useSystemPolicy().error?.statusCode === 403
+}
+
+function useSystemPolicy() {
+  return useOperationQuery(
     findOperation('system_policy_view'),
     {},
     { staleTime: Infinity, throwOnError: false },
   )
-  return policy.isSuccess
 }
 
 /** signs out; undefined when the document has no `logout`, so there is nothing to offer */
