@@ -9,15 +9,18 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=vitest.json
 unit=$?
 
 # the platform's console, one built from our multi-file fixture (tests/e2e/foreign-document),
-# and two from real documents as published (tests/e2e/real-document): a vendor's, and the real
-# platform's (../shared, beside the checkout) with no manifest; and the platform's console built
-# in live mode, run against the standalone mock server over real sockets (tests/e2e/live)
+# and three from real documents as published: two vendors' (tests/e2e/real-document,
+# tests/e2e/digitalocean-document), and the real platform's (../shared, beside the checkout)
+# with no manifest; and the platform's console built in live mode, run against the standalone
+# mock server over real sockets (tests/e2e/live)
 nexus=../shared/platform-api/nexus.json
 bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
   VITE_API_MODE=live npx vite build --logLevel warn --outDir tmp/live/dist &&
   npm run --silent build:doc -- tests/fixtures/harbor-api &&
   real_doc=$(npx tsx scripts/corpus/locate.ts hetzner) &&
   npm run --silent build:doc -- "$real_doc" --out tmp/real-doc &&
+  digitalocean=$(npx tsx scripts/corpus/locate.ts digitalocean) &&
+  npm run --silent build:doc -- "$digitalocean" --out tmp/digitalocean-doc &&
   npm run --silent build:doc -- "$nexus" --out tmp/nexus-doc
 built=$?
 e2e=1

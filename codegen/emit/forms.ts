@@ -65,9 +65,7 @@ export function buildForm(
     return request.pathInputs ? pathInputForm(operation, request.pathInputs, references) : undefined
   }
   // the body's own schema is inlined so its top-level fields can be hidden and ordered
-  const root: Schema = structuredClone(
-    body.$ref === undefined ? body : (resolveRef<Schema>(document, body.$ref) ?? body),
-  )
+  const root: Schema = flattenAllOf(document, structuredClone(inlined(document, body)))
   for (const field of request.hidden) {
     delete root.properties?.[field]
     if (root.required !== undefined) root.required = root.required.filter((name) => name !== field)
@@ -75,13 +73,64 @@ export function buildForm(
   const names = reachableSchemas(document, [root])
   const definitions = definitionsFor(document, names)
   const schema: Schema = rewriteRefs(root)
-  addTitles(schema)
-  for (const definition of Object.values(definitions)) addTitles(definition)
+  for (const part of [schema, ...Object.values(definitions)]) {
+    dropReadOnly(part)
+    uncheckedIsFalse(part)
+    addTitles(part)
+  }
   if (names.length > 0) schema.definitions = definitions
   if (references) annotateFormReferences(schema, references.resolver, references.declared)
   const present = Object.keys(root.properties ?? {})
   const order = request.order.filter((field) => present.includes(field))
   return { schema, uiSchema: { 'ui:order': [...order, '*'] } }
+}
+
+/**
+ * A body that is a `$ref` followed: with the fields it requires beside the reference (what
+ * DigitalOcean's project update writes as `allOf: [project]` plus `required`) required too.
+ */
+function inlined(document: Document, body: Schema): Schema {
+  const target = body.$ref === undefined ? undefined : resolveRef<Schema>(document, body.$ref)
+  if (target === undefined) return body
+  const required = [...new Set([...(target.required ?? []), ...(body.required ?? [])])]
+  return required.length === 0 ? target : { ...target, required }
+}
+
+/** what an object made only of fields may say: no union, no constraint on the whole */
+const FIELDS_ONLY = new Set(['type', 'properties', 'required', 'title', 'description'])
+
+/**
+ * A body that is an `allOf` of plain objects (DigitalOcean's project update: the project's
+ * fields and `is_default`) is one object, its fields top-level like any body's: seeded from
+ * the item on an edit, hidden and ordered by name.
+ */
+function flattenAllOf(document: Document, root: Schema): Schema {
+  const members = (root.allOf ?? []).map((member) =>
+    member.$ref === undefined ? member : resolveRef<Schema>(document, member.$ref),
+  )
+  const plain = members.every(
+    (member) =>
+      member !== undefined &&
+      (member.type === undefined || member.type === 'object') &&
+      Object.keys(member).every((key) => FIELDS_ONLY.has(key)),
+  )
+  if (members.length === 0 || !plain || root.properties !== undefined) return root
+  const { allOf: _allOf, ...rest } = root
+  const properties: Record<string, Schema> = {}
+  const required = new Set(root.required ?? [])
+  for (const member of members) {
+    const fields = Object.entries(member?.properties ?? {})
+    // a field two members define is theirs to reconcile: left as the document wrote it
+    if (fields.some(([name]) => name in properties)) return root
+    for (const [name, field] of fields) properties[name] = structuredClone(field)
+    for (const name of member?.required ?? []) required.add(name)
+  }
+  return {
+    ...rest,
+    type: 'object',
+    properties,
+    ...(required.size > 0 ? { required: [...required] } : {}),
+  }
 }
 
 /**
@@ -113,6 +162,38 @@ function pathInputForm(
     if (properties[input]?.$ref !== undefined) properties[input] = plain(input)
   }
   return { schema, uiSchema: { 'ui:order': [...inputs, '*'] } }
+}
+
+/**
+ * Fields the server sets (`readOnly`: DigitalOcean's project id, owner and times) are never
+ * sent: a form asking for them would ask a person to type a UUID the API then ignores.
+ */
+function dropReadOnly(schema: Schema): void {
+  rewriteSchema(schema, (node) => {
+    if (!isObject(node.properties)) return node
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (!isObject(property) || property.readOnly !== true) continue
+      delete node.properties[name]
+      if (Array.isArray(node.required)) node.required = node.required.filter((n) => n !== name)
+    }
+    return node
+  })
+}
+
+/**
+ * A required yes/no field is a checkbox, which has no "not answered": left unchecked it sends
+ * `false` (DigitalOcean's project update requires `is_default`), not nothing.
+ */
+function uncheckedIsFalse(schema: Schema): void {
+  rewriteSchema(schema, (node) => {
+    if (!isObject(node.properties) || !Array.isArray(node.required)) return node
+    for (const name of node.required) {
+      const property = node.properties[name]
+      if (isObject(property) && property.type === 'boolean' && property.default === undefined)
+        property.default = false
+    }
+    return node
+  })
 }
 
 /** `time_created` → "Time created" on every property that has no title of its own. */

@@ -6,6 +6,15 @@ import { concreteSchema, enumOf, fieldSchema, propertiesOf, refNameOf, typeOf } 
 
 const BYTE_SCHEMAS = new Set(['ByteCount'])
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** `id`, `project_id`, DigitalOcean's `invoice_uuid` */
+const namesAnId = (leaf: string): boolean => /(^|_)(id|uuid)$/.test(leaf)
+
+/** a UUID by its format, or by its example where the document leaves the format out */
+const isUuid = (schema: Schema | undefined): boolean =>
+  schema?.format === 'uuid' || (typeof schema?.example === 'string' && UUID.test(schema.example))
+
 /** The renderer for a field, from its schema (and whether it is the kind's state field). */
 export function columnType(
   document: Document,
@@ -18,7 +27,10 @@ export function columnType(
   const leaf = wirePath.split('.').pop() ?? wirePath
   if (BYTE_SCHEMAS.has(refNameOf(schema) ?? '')) return 'bytes'
   if (concrete?.format === 'date-time') return 'date'
-  if (concrete?.format === 'uuid' && (leaf === 'id' || leaf.endsWith('_id'))) return 'id'
+  // an item's own `id` is one whatever it looks like (DigitalOcean's snapshots: "6372321" or a
+  // UUID); a reference to another is one when it is a UUID
+  if (leaf === 'id' && typeOf(concrete) === 'string') return 'id'
+  if (namesAnId(leaf) && isUuid(concrete)) return 'id'
   if (leaf === 'name' && typeOf(concrete) === 'string') return 'name'
   if (concrete?.format !== undefined && /^ip(v4|v6)?$/.test(concrete.format)) return 'ip'
   if (enumOf(document, schema) !== undefined) return 'enum'

@@ -164,7 +164,7 @@ function describe(
   const responseName = refNameOf(responseSchema)
   if (responseName !== undefined) ref.responseSchemaName = responseName
   if (operation.summary !== undefined) ref.summary = operation.summary
-  const examples = exampleValues(json)
+  const examples = exampleValues(document, json)
   const info: OperationInfo = {
     ref,
     derivedId: operationId === undefined,
@@ -192,9 +192,24 @@ function describe(
   return info
 }
 
+/** the names a wrapped item goes by: the path's collection, singular (`/servers/{id}` → server) */
+function wrapperFields(segments: string[]): string[] {
+  const literals = segments.filter((segment) => !segment.startsWith('{'))
+  const last = literals[literals.length - 1]
+  if (last === undefined) return []
+  const fields = [singularize(last.replace(/-/g, '_'))]
+  // a named member of a collection answers as one of it: `/projects/default` → `{project}`
+  const before = segments[segments.length - 2]
+  const member = segments[segments.length - 1] === last && before !== undefined
+  if (member && !before.startsWith('{') && isPlural(before.replace(/-/g, '_')))
+    fields.push(singularize(before.replace(/-/g, '_')))
+  return fields
+}
+
 /**
- * `{server: {...}}` (with an `action` beside it, maybe) for `/servers/{id}`: the one object
- * named after the path's collection is the item the operation reads or writes.
+ * `{server: {...}}` (with an `action` beside it, maybe) for `/servers/{id}`, `{project: {...}}`
+ * for `/projects/default`: the one object named after the path's collection is the item the
+ * operation reads or writes.
  */
 function wrappedItem(
   document: Document,
@@ -204,14 +219,18 @@ function wrappedItem(
 ): { field: string; item: Schema } | undefined {
   const segments = path.split('/').filter((segment) => segment !== '')
   const onItem = segments[segments.length - 1]?.startsWith('{') === true
-  const last = segments.filter((segment) => !segment.startsWith('{')).pop()
-  if (last === undefined) return undefined
-  const field = singularize(last.replace(/-/g, '_'))
-  // a command's answer (`POST …/probe` → `{probe: …}`) is not the item of a collection
-  if (!onItem && method !== 'get' && field === last.replace(/-/g, '_')) return undefined
-  const item = propertiesOf(document, schema)[field]
-  if (item === undefined || Object.keys(propertiesOf(document, item)).length === 0) return undefined
-  return { field, item }
+  const last = segments.filter((segment) => !segment.startsWith('{')).pop() ?? ''
+  const properties = propertiesOf(document, schema)
+  // a POST on `/ranges/add` is a command whose answer is a range itself, not one wrapped
+  const fields = wrapperFields(segments).slice(0, method === 'post' ? 1 : undefined)
+  for (const field of fields) {
+    // a command's answer (`POST …/probe` → `{probe: …}`) is not the item of a collection
+    if (!onItem && method !== 'get' && field === last.replace(/-/g, '_')) continue
+    const item = properties[field]
+    if (item !== undefined && Object.keys(propertiesOf(document, item)).length > 0)
+      return { field, item }
+  }
+  return undefined
 }
 
 /** the snake_case last literal segment of a collection path (`/v2/load-balancers` → `load_balancers`) */
@@ -454,15 +473,16 @@ export function isNameOrId(document: Document, schema: Schema | undefined): bool
   )
 }
 
-function exampleValues(
-  media: { example?: unknown; examples?: Record<string, { value?: unknown }> } | undefined,
-): unknown[] {
+/** the answer's examples: the media type's, else the one its schema carries (DigitalOcean's) */
+function exampleValues(document: Document, media: MediaType | undefined): unknown[] {
   if (media === undefined) return []
   const values = Object.keys(media.examples ?? {})
     .sort()
     .map((name) => media.examples?.[name]?.value)
     .filter((value) => value !== undefined)
   if (media.example !== undefined) values.unshift(media.example)
+  const own = concreteSchema(document, media.schema)?.example
+  if (values.length === 0 && own !== undefined) values.push(own)
   return values
 }
 

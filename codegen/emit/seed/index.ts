@@ -31,8 +31,8 @@ export function buildSeed(
     // an envelope (`{rules: [...]}`) the manifest made a list is seeded from its items
     const list = listed === undefined ? undefined : asEnvelopeList(listed)
     const view = kind.ops.view === undefined ? undefined : operations.get(kind.ops.view.id)
-    const examples =
-      list?.exampleItems ?? (view?.example === undefined ? undefined : [view.example])
+    const example = view === undefined ? undefined : itemOf(view)
+    const examples = list?.exampleItems ?? (example === undefined ? undefined : [example])
     if (examples !== undefined) {
       seed[kind.name] = structuredClone(examples)
       continue
@@ -54,4 +54,12 @@ export function buildSeed(
     )
   }
   return seed
+}
+
+/** a view's example as the item it shows: unwrapped from `{endpoint: {...}}` where it is wrapped */
+function itemOf(view: OperationInfo): unknown {
+  const field = view.ref.itemField
+  if (field === undefined || typeof view.example !== 'object' || view.example === null)
+    return view.example
+  return (view.example as Record<string, unknown>)[field]
 }

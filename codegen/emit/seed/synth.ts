@@ -64,8 +64,11 @@ export function synthesize(
     return synthesize(variants[context.index % variants.length], field, context, depth)
   }
   const spent = context.budget.left <= 0
-  // an object made of several `allOf` members (Spotify's AlbumObject) holds all their fields
-  const type = typeOf(concrete) ?? (concrete.allOf === undefined ? undefined : 'object')
+  // an object made of several `allOf` members (Spotify's AlbumObject) holds all their fields,
+  // and one with properties but no type (DigitalOcean's answers) is an object all the same
+  const type =
+    typeOf(concrete) ??
+    (concrete.allOf === undefined && concrete.properties === undefined ? undefined : 'object')
   switch (type) {
     case 'object':
       if (depth > 6 || spent) return {}
