@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { FormDef } from '../../src/contract/index.ts'
 import { NULL_WHEN_EMPTY } from '../../src/contract/form-marks.ts'
 import { humanize } from '../util/names.ts'
+import { forForms } from './annotations.ts'
 
 /** what rjsf renders: the schema and its uiSchema */
 export interface PreparedForm {
@@ -270,7 +271,7 @@ export function prepareForm(
     ...impliedWidgets(schema, form.uiSchema, schema),
     'ui:order': [...ordered, '*'],
   }
-  return optionalDescription({ schema, uiSchema })
+  return optionalDescription({ schema: forForms(schema), uiSchema })
 }
 
 /**
