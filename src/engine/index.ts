@@ -7,7 +7,7 @@ export type { ConsoleOptions, ConsoleParts, OverridesSource } from './console'
 export { capabilityAvailability } from './actions/availability'
 export { GatedControl } from './actions/gated-control'
 export { useParentItem } from './actions/parent-item'
-export type { ActionTools, Availability, MenuAction } from './actions/types'
+export type { ActionTools, Availability, ListCheck, MenuAction } from './actions/types'
 export {
   buildOperationArgs,
   callOperation,
@@ -48,7 +48,7 @@ export type { RouteParams } from './pages/route-path'
 export { RouteTabs } from './pages/route-tabs'
 export { StateBadge } from './pages/state-badge'
 export { LoadError, Loading } from './pages/status'
-export { NotFound, Spinner, useConfirm, useMinDuration, useToast } from './shell'
+export { NotFound, signedInUser, Spinner, useConfirm, useMinDuration, useToast } from './shell'
 export { lazyOverride } from './slots/lazy-override'
 export { defineActionProcessor, defineCell } from './slots/types'
 export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'

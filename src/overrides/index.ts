@@ -10,6 +10,7 @@ import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
 import { networkInterfaceActions } from './network-interface-actions'
 import { signInPages } from './sign-in'
+import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
 
 // Pages and tabs load when first shown: a list needs only cells and action processors, and
@@ -98,6 +99,7 @@ export const overrides: OverrideRegistry<Keys> = {
     snapshot: snapshotActions,
     vpcFirewallRule: firewallRuleActions,
     networkInterface: networkInterfaceActions,
+    silo: siloActions,
     ...accessActions,
   },
   checks: {

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
 import { findOperation } from '../data/operations'
-import { queryClient, useOperationQuery } from '../data/query'
+import { operationQueryOptions, queryClient, useOperationQuery } from '../data/query'
 
 export interface CurrentUser {
   id: string
@@ -26,6 +26,16 @@ export function useCurrentUser() {
     {},
     { throwOnError: false },
   )
+}
+
+/**
+ * The signed-in user as the shell last read them (its top bar asks on every page), for code
+ * outside React: an action processor gating what only the user's own silo can tell.
+ */
+export function signedInUser(): CurrentUser | undefined {
+  const op = findOperation('current_user_view')
+  if (op === undefined) return undefined
+  return queryClient.getQueryData<CurrentUser>(operationQueryOptions(op, {}).queryKey)
 }
 
 /**

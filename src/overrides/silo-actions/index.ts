@@ -1,0 +1,1 @@
+export { siloActions } from './silo-actions'
