@@ -124,8 +124,26 @@ export function specValidation(schema: RJSFSchema): {
       return errors
     },
     transformErrors: (errors) =>
-      errors.filter((error) => !isCoveredError(error)).map(withPlainMessage),
+      errors
+        .filter((error) => !isCoveredError(error) && !isExplainedUnion(error, errors))
+        .map(withPlainMessage),
   }
+}
+
+const unionKeywords = new Set(['oneOf', 'anyOf', 'discriminator'])
+
+/**
+ * A union's own error ("choose one of the options") once an error inside it, ours or the
+ * schema's, names the field at fault: an IP range with a mistyped first address says so at
+ * First, not also under the whole range.
+ */
+function isExplainedUnion(error: RJSFValidationError, all: RJSFValidationError[]): boolean {
+  if (!unionKeywords.has(error.name ?? '')) return false
+  // the checker writes `.range.first` for a format and `first` for a missing field at the root
+  const path = (of: RJSFValidationError) => (of.property ?? '').replace(/^\./, '')
+  const union = path(error)
+  const inside = union === '' ? '' : `${union}.`
+  return all.some((other) => path(other) !== union && path(other).startsWith(inside))
 }
 
 const definitionPaths = coveredDefinitions.map((name) => `/definitions/${name}/`)

@@ -145,6 +145,43 @@ describe('specValidation in the form validator', () => {
     const fine = errorsOf({ first: 'fd00::1', last: 'fd00::9' })
     expect(fine.range?.first?.__errors ?? []).toEqual([])
     expect(fine.range?.last?.__errors ?? []).toEqual([])
+    // the field at fault is named; the range itself adds no vaguer "choose one of the options"
+    const typo = errorsOf({ first: '10.0.0.300', last: '10.0.0.9' })
+    expect(typo.range?.first?.__errors).toEqual([messages.ipv4])
+    expect(typo.range?.__errors ?? []).toEqual([])
+    const empty = errorsOf({})
+    expect(empty.range?.first?.__errors).toEqual(['Required'])
+    expect(empty.range?.__errors ?? []).toEqual([])
+  })
+
+  it('names the missing fields of a form that is itself a union, without a vaguer word', () => {
+    const range: RJSFSchema = {
+      oneOf: [
+        {
+          type: 'object',
+          properties: { first: { type: 'string', format: 'ipv4' } },
+          required: ['first'],
+        },
+        {
+          type: 'object',
+          properties: { first: { type: 'string', format: 'ipv6' } },
+          required: ['first'],
+        },
+      ],
+    }
+    const rules = specValidation(range)
+    const { errorSchema, errors } = formValidator(range).validateFormData(
+      {},
+      range,
+      rules.customValidate,
+      rules.transformErrors,
+    )
+    expect((errorSchema as Record<string, { __errors?: string[] }>).first?.__errors).toContain(
+      'Required',
+    )
+    expect(errors.map((error) => error.message)).not.toContain(
+      'Choose one of the options and fill it in',
+    )
   })
 
   it('reports a repeated item in any list, and a disk of 0 GiB', () => {
