@@ -84,9 +84,19 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
   if (!description) return null
   return (
     <div id={id} className="form-description">
-      {description}
+      {typeof description === 'string' ? <WithCode text={description} /> : description}
     </div>
   )
+}
+
+/**
+ * The document's descriptions mark a field name or an example as code with backticks
+ * (`first` may not exceed `last`): shown as code, never as stray backticks.
+ */
+function WithCode({ text }: { text: string }) {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))
 }
 
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {

@@ -6,6 +6,8 @@ import { queryClient } from '../../../../src/engine/data/query'
 import { FormPanel } from '../../../../src/engine/forms/form-panel'
 import { fillNulls } from '../../../../src/engine/forms/fill-nulls'
 import { prepareForm } from '../../../../codegen/emit/form-prepare'
+import { DescriptionFieldTemplate } from '../../../../src/engine/forms/theme/templates'
+import type { DescriptionFieldProps } from '@rjsf/utils'
 import type { ApiResult } from '../../../../src/engine/data/client'
 import machine from '../../fixtures/pages/forms/machine-create.json'
 import { bindConsole } from '../../../../src/engine/console'
@@ -87,4 +89,21 @@ describe('form panel widgets', () => {
       })
     },
   )
+})
+
+describe('a field description', () => {
+  it('shows the words the document marks with backticks as code, without the backticks', () => {
+    const { container } = render(
+      <DescriptionFieldTemplate
+        {...({} as DescriptionFieldProps)}
+        id="root_first__description"
+        description="`first` may not exceed `last`."
+      />,
+    )
+    expect(container.textContent).toBe('first may not exceed last.')
+    expect([...container.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'first',
+      'last',
+    ])
+  })
 })
