@@ -10215,7 +10215,7 @@ export const registry: Registry = {
             "description",
             "public_key"
           ],
-          "submitLabel": "Create SSH key",
+          "submitLabel": "Add SSH key",
           "title": "Add SSH key"
         }
       },
