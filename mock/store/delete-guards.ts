@@ -1,9 +1,11 @@
 /**
  * What the platform refuses to delete while it still holds things: a project with instances,
  * disks, VPCs…; a VPC with subnets; a subnet with network interfaces; an IP pool with ranges; a
- * pool linked to a silo; a silo with projects; and, by the console's rule, an image disks were
- * made from. Each refusal is the platform's 400 with its message, so nothing is left orphaned
- * (the console's own confirm says only an empty project can be deleted).
+ * pool linked to a silo; a silo with projects. An image disks were made from is not among them:
+ * the platform deletes it and its disks keep running (the console's menu is what holds that
+ * delete back, a rule of the console's own). Each refusal is the platform's 400 with its
+ * message, so nothing is left orphaned (the console's own confirm says only an empty project
+ * can be deleted).
  */
 import type { MockContext } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
@@ -40,13 +42,6 @@ const guards: Record<string, Guard> = {
     ],
     message: (held, row) =>
       `project to be deleted contains ${article(held.words)} ${held.words}: ${named(row)}`,
-  },
-  // the console's rule (issue 9: image delete gated by use), stricter than the document,
-  // which lets instances keep running on the disks of a deleted image: the mock refuses it
-  // as the console gates it, so neither side pretends the other allows it
-  image: {
-    holds: [{ kind: 'disk', field: 'image_id', words: 'disk' }],
-    message: () => 'Image cannot be deleted while disks made from it exist',
   },
   vpc: {
     holds: [{ kind: 'vpcSubnet', field: 'vpc_id', words: 'VPC subnet' }],
