@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { browseEveryPage } from './browse-pages'
 import { expect, test } from './fixtures'
+import { expectOperatorLanguage } from './guard'
 
 // Consoles built from real documents as published, each served beside the platform's console
 // (see scripts/test-all.sh and playwright.config.ts): a vendor's (Hetzner Cloud's, from the
@@ -23,7 +24,9 @@ test.describe('a vendor’s document (Hetzner Cloud)', () => {
       page.getByRole('banner').getByRole('link', { name: 'Hetzner Cloud API' }),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Preferences' })).toBeVisible()
-    const { lists, withRows } = await browseEveryPage(page, homeLinks(page))
+    const { lists, withRows } = await browseEveryPage(page, homeLinks(page), () =>
+      expectOperatorLanguage(page),
+    )
     expect(lists).toBeGreaterThan(15)
     expect(withRows / lists).toBeGreaterThanOrEqual(0.9)
   })
@@ -63,7 +66,9 @@ test.describe('the real platform document with no manifest', () => {
   }) => {
     test.setTimeout(240_000)
     await page.goto('/')
-    const { lists, withRows } = await browseEveryPage(page, homeLinks(page))
+    const { lists, withRows } = await browseEveryPage(page, homeLinks(page), () =>
+      expectOperatorLanguage(page),
+    )
     expect(lists).toBeGreaterThan(25)
     expect(withRows / lists).toBeGreaterThanOrEqual(0.9)
   })

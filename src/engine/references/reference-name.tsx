@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { CopyButton } from '../pages/copy-button'
 import { middleTruncate } from '../pages/format'
 import { routeOfKind } from '../pages/registry-lookup'
-import { itemLabel, itemParams, routePath, type RouteParams } from '../pages/route-path'
+import { fieldValue, itemLabel, itemParams, routePath, type RouteParams } from '../pages/route-path'
 import { useReferenceIndex, type ScopeLookup } from './reference-index'
 
 /** An id nobody could name: short, monospaced, with the whole id to copy. */
@@ -41,7 +41,16 @@ export function ReferenceName({ kind, value, scope, params, label }: ReferenceNa
     if (index.isLoading) return <span className="reference-pending" aria-busy="true" />
     return <ShortId id={value} label={label} />
   }
-  const name = itemLabel(index.kind, item)
+  const called = itemLabel(index.kind, item)
+  // an item people know by no name (a rack) is called by its id, shortened as ids are
+  const name =
+    called === String(fieldValue(item, 'id')) ? (
+      <span className="mono" title={called}>
+        {middleTruncate(called, 13)}
+      </span>
+    ) : (
+      called
+    )
   const to = routePath(routeOfKind(kind, 'detail'), itemParams(index.kind, item, params))
   return to ? <Link to={to}>{name}</Link> : <span>{name}</span>
 }

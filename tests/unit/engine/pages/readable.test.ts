@@ -28,4 +28,13 @@ describe('readable values', () => {
     // a name beside one other field is a pair, not a resource
     expect(readableText({ name: 'env', value: 'prod' })).toBe('Name env, Value prod')
   })
+
+  it('reads an id inside a value short, and whole in the tooltip', () => {
+    const id = '589a019e-f02e-407f-b972-e962cc939aa9'
+    const assignment = { identityId: id, identityType: 'silo_user', roleName: 'admin' }
+    expect(readableText(assignment)).toBe(
+      'Identity ID 589a01…939aa9, Identity type silo_user, Role name admin',
+    )
+    expect(readableText(assignment, true)).toContain(id)
+  })
 })
