@@ -10,23 +10,12 @@ import { itemsInScope, routeSamples } from './route-samples'
  * overflowing cells).
  */
 /**
- * Hardware pages still show whole UUIDs (sleds, switches, physical disks have no names and are
- * shown by id in more places than a chip): known, to be fixed, and listed so that no other
- * page starts doing it.
+ * A sled's page still shows whole UUIDs (sleds have no names and are shown by id in more places
+ * than a chip): known, to be fixed, and listed so that no other page starts doing it.
  */
 const SHOWS_WHOLE_UUIDS = new Set([
-  'networkingLoopbackAddress.list',
-  'networkingLoopbackAddress.create',
-  'networkingSwitchPort.list',
   'sled.detail',
   'sled.index',
-  'sled.tab.instances',
-  'sled.tab.disks',
-  'physicalDisk.list',
-  'physicalDisk.detail',
-  'switch.list',
-  'switch.detail',
-  'uninitializedSled.list',
   // edit forms whose read-only or prefilled id fields are not yet reference pickers (found by the
   // guard when the operator-language and crafted work were integrated): known, to be fixed
   'instance.settings.edit',
