@@ -235,7 +235,11 @@ function firstPageAria(ctx: ChunkingContext): Set<string> {
       const sources = index === undefined ? undefined : ariaIndexSources(index, ctx)
       for (const [name] of bindings(list)) {
         const file = sources?.get(name)
-        if (file !== undefined) roots.add(file)
+        // unfound, it would join the on-demand chunk, which the first page would then load
+        if (file === undefined) {
+          throw new Error(`vite.config.ts: where ${pkg} exports ${name} from is not found`)
+        }
+        roots.add(file)
       }
     }
     for (const file of imported) if (ariaFamily.test(file) && !ariaIndex.test(file)) roots.add(file)
