@@ -13202,10 +13202,11 @@ export const registry: Registry = {
             "sled.detail",
             "sled.index",
             "sled.tab.instances",
-            "sled.tab.disks"
+            "sled.tab.disks",
+            "sled.list"
           ],
           "label": "Inventory",
-          "to": "/system/inventory/sleds"
+          "to": "/system/inventory"
         },
         {
           "activeFor": [
@@ -13303,13 +13304,6 @@ export const registry: Registry = {
         {
           "label": "Switch Ports",
           "to": "/system/hardware/switch-ports"
-        },
-        {
-          "activeFor": [
-            "physicalDisk.detail"
-          ],
-          "label": "Physical Disks",
-          "to": "/system/inventory/disks"
         },
         {
           "activeFor": [
@@ -14950,19 +14944,6 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Sleds"
-      },
-      "id": "sled.list",
-      "layout": "system",
-      "page": {
-        "kind": "sled",
-        "type": "list"
-      },
-      "path": "/system/inventory/sleds",
-      "title": "Sleds"
-    },
-    {
-      "crumb": {
         "param": "sledId"
       },
       "id": "sled.detail",
@@ -15176,19 +15157,6 @@ export const registry: Registry = {
         "type": "detail"
       },
       "path": "/system/silos/:silo/users/:userId"
-    },
-    {
-      "crumb": {
-        "label": "Physical Disks"
-      },
-      "id": "physicalDisk.list",
-      "layout": "system",
-      "page": {
-        "kind": "physicalDisk",
-        "type": "list"
-      },
-      "path": "/system/inventory/disks",
-      "title": "Physical Disks"
     },
     {
       "crumb": {
@@ -15778,13 +15746,53 @@ export const registry: Registry = {
       "crumb": {
         "label": "Inventory"
       },
-      "id": "system.inventory",
+      "id": "sled.inventory",
+      "layout": "system",
+      "page": {
+        "kind": "sled",
+        "override": "inventory",
+        "type": "override"
+      },
+      "path": "/system/inventory"
+    },
+    {
+      "crumb": null,
+      "id": "system.inventory.index",
       "layout": "system",
       "page": {
         "to": "/system/inventory/sleds",
         "type": "redirect"
       },
+      "parent": "sled.inventory",
       "path": "/system/inventory"
+    },
+    {
+      "crumb": {
+        "label": "Sleds"
+      },
+      "id": "sled.list",
+      "layout": "system",
+      "page": {
+        "kind": "sled",
+        "type": "list"
+      },
+      "parent": "sled.inventory",
+      "path": "/system/inventory/sleds",
+      "tab": "Sleds"
+    },
+    {
+      "crumb": {
+        "label": "Disks"
+      },
+      "id": "physicalDisk.list",
+      "layout": "system",
+      "page": {
+        "kind": "physicalDisk",
+        "type": "list"
+      },
+      "parent": "sled.inventory",
+      "path": "/system/inventory/disks",
+      "tab": "Disks"
     },
     {
       "crumb": {

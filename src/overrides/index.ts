@@ -31,6 +31,9 @@ const SystemUtilizationPage = lazyOverride(
 const MetricsTabs = lazyOverride(
   async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
 )
+const InventoryPage = lazyOverride(
+  async () => (await import('./inventory/inventory-page')).InventoryPage,
+)
 const SettingsTab = lazyOverride(async () => (await import('./instance-settings')).SettingsTab)
 const StorageTab = lazyOverride(async () => (await import('./instance-storage')).StorageTab)
 const FirewallRulePage = lazyOverride(
@@ -70,6 +73,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'instance-connect': ConnectTab,
     'instance-settings': SettingsTab,
     'instance-metrics': MetricsTabs,
+    inventory: InventoryPage,
     'instance-metric': MetricPage,
     'firewall-rules': FirewallRulePage,
     'image-from-snapshot': ImageFromSnapshotPage,

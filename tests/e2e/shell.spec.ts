@@ -79,3 +79,25 @@ test('at 1024 px a wide table keeps its row menu in view', async ({ page }) => {
   await menu.click()
   await expect(page.getByRole('menuitem').first()).toBeVisible()
 })
+
+test('the inventory is one page with a Sleds and a Disks tab, and opens on the sleds', async ({
+  page,
+}) => {
+  await page.goto('/system/inventory')
+  await expect(page).toHaveURL('/system/inventory/sleds')
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible()
+  const tabs = page.getByRole('tablist', { name: 'Inventory tabs' })
+  await expect(tabs.getByRole('tab', { name: 'Sleds' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('row').filter({ hasText: 'BRM44220001' })).toBeVisible()
+
+  await tabs.getByRole('tab', { name: 'Disks' }).click()
+  await expect(page).toHaveURL('/system/inventory/disks')
+  await expect(tabs.getByRole('tab', { name: 'Disks' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Physical Disks', level: 2 })).toBeVisible()
+  // the side nav's Inventory item stays current on either tab
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Side navigation' })
+      .getByRole('link', { name: 'Inventory' }),
+  ).toHaveAttribute('aria-current', 'page')
+})
