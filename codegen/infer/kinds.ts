@@ -215,7 +215,10 @@ export function buildKind(
   // what links name an item by: its name, else its id, else its label (kinds without an id)
   const identityField =
     (properties.name !== undefined && !keyedById(document, group)) || properties.id === undefined
-      ? (labelFieldOf(document, item) ?? firstTextField(document, properties) ?? 'id')
+      ? ((properties.id === undefined ? keyFieldOf(group, properties) : undefined) ??
+        labelFieldOf(document, item) ??
+        firstTextField(document, properties) ??
+        'id')
       : 'id'
 
   const state = findStateField(document, item)
@@ -279,6 +282,19 @@ function firstTextField(
 }
 
 /** the item path parameter: the last `{param}` of the view/update/delete path, when it ends there */
+/**
+ * The field an item without `id` is addressed by, read from its path's key: DigitalOcean's
+ * `{alert_uuid}` is the alert's `uuid`, `{namespace_id}` the function namespace's `namespace`
+ * (its `label` is words, which the path does not take).
+ */
+function keyFieldOf(group: Group, properties: Record<string, Schema>): string | undefined {
+  const key = keyOf(group)
+  if (key === undefined) return undefined
+  const suffix = /_(id|uuid)$/.exec(key)
+  const candidates = [key, ...(suffix ? [suffix[1] ?? '', key.slice(0, suffix.index)] : [])]
+  return candidates.find((name) => name !== 'id' && properties[name] !== undefined)
+}
+
 function keyOf(group: Group): string | undefined {
   for (const op of [group.ops.view, group.ops.update, group.ops.delete]) {
     const match = op === undefined ? null : /\{([^}]+)\}$/.exec(op.ref.path)

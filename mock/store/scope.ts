@@ -83,6 +83,11 @@ export function resolveItem(
   selectors: Selectors,
 ): WireItem {
   const rows = db.table(kind.name)
+  // an item with no `id` is found by the field its path names (DigitalOcean's alert by `uuid`,
+  // a function namespace by `namespace`): the kind's identity, as the wire spells it
+  const identity = kind.identityField.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+  const keyed = (row: WireItem) =>
+    row.id === undefined && identity !== 'name' && String(row[identity]) === value
   if (isUuid(value)) {
     for (const parent of ancestorSelectors(registry, kind)) {
       if (parent in selectors) {
@@ -91,7 +96,7 @@ export function resolveItem(
         )
       }
     }
-    const item = rows.find((row) => row.id === value)
+    const item = rows.find((row) => row.id === value) ?? rows.find(keyed)
     if (!item) throw notFound(`not found: ${kind.singular} with id "${value}"`)
     return item
   }
@@ -105,6 +110,8 @@ export function resolveItem(
     )
   })
   if (own) return own
+  const byIdentity = rows.find(keyed)
+  if (byIdentity) return byIdentity
   const scopes = Object.keys(kind.scopeFields).filter((param) => kindForSelector(registry, param))
   const parent = resolveParent(registry, db, kind, selectors)
   if (scopes.length > 0 && !parent) {

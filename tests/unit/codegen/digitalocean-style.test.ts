@@ -158,6 +158,38 @@ const document = {
         }),
       },
     },
+    '/monitoring/alerts/{alert_uuid}': {
+      parameters: [{ name: 'alert_uuid', in: 'path', required: true, schema: { type: 'string' } }],
+      get: {
+        operationId: 'monitoring_get_alert',
+        ...answer({
+          type: 'object',
+          properties: {
+            alert: {
+              type: 'object',
+              properties: { uuid: { type: 'string' }, compare: { type: 'string' } },
+            },
+          },
+        }),
+      },
+    },
+    '/functions/namespaces/{namespace_id}': {
+      parameters: [
+        { name: 'namespace_id', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      get: {
+        operationId: 'functions_get_namespace',
+        ...answer({
+          type: 'object',
+          properties: {
+            namespace: {
+              type: 'object',
+              properties: { namespace: { type: 'string' }, label: { type: 'string' } },
+            },
+          },
+        }),
+      },
+    },
   },
   components: {
     schemas: {
@@ -208,6 +240,14 @@ describe('items wrapped as DigitalOcean answers them', () => {
     const projects = seed[kindOf('projects_list')?.name ?? ''] ?? []
     expect(projects.length).toBeGreaterThan(0)
     for (const project of projects) expect(project).toMatchObject({ name: expect.any(String) })
+  })
+})
+
+describe('items without an id', () => {
+  it('are addressed by the field their path names, not by their words', () => {
+    expect(kindOf('monitoring_get_alert')?.identityField).toBe('uuid')
+    expect(kindOf('functions_get_namespace')?.identityField).toBe('namespace')
+    expect(kindOf('functions_get_namespace')?.labelField).toBe('label')
   })
 })
 
