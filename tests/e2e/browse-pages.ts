@@ -5,6 +5,15 @@ import { expect } from './fixtures'
 const FAILURES =
   /Page not found|Action not authorized|Something went wrong|Unknown server error|Mock failure|Error reading API response/i
 
+/** opens a page and checks it loaded (a list its rows or empty state, a page its fields) without a failure */
+export async function expectOpens(page: Page, href: string): Promise<void> {
+  await page.goto(href)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 }), href).toBeVisible()
+  await expect(main.getByRole('progressbar')).toHaveCount(0)
+  await expect(main, href).not.toContainText(FAILURES)
+}
+
 /**
  * Opens every page `links` lists (a console built from a real document: its home page's or its
  * side navigation's), checks each opened without a failure, and counts the list pages and
@@ -20,13 +29,8 @@ export async function browseEveryPage(
   let lists = 0
   let withRows = 0
   for (const href of hrefs) {
-    await page.goto(href)
-    const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 1 }), href).toBeVisible()
-    const table = main.getByRole('table')
-    // a list shows its rows or its empty state once loaded; a single page, its fields
-    await expect(main.getByRole('progressbar')).toHaveCount(0)
-    await expect(main, href).not.toContainText(FAILURES)
+    await expectOpens(page, href)
+    const table = page.getByRole('main').getByRole('table')
     if (check) await check(href)
     if ((await table.count()) === 0) continue
     lists += 1

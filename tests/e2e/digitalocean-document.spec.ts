@@ -1,4 +1,4 @@
-import { browseEveryPage } from './browse-pages'
+import { browseEveryPage, expectOpens } from './browse-pages'
 import { expect, rowOf, test } from './fixtures'
 import { expectOperatorLanguage } from './guard'
 
@@ -22,6 +22,24 @@ test('every page of the navigation opens in the operator’s language, and lists
   )
   expect(lists).toBeGreaterThan(25)
   expect(withRows / lists).toBeGreaterThanOrEqual(0.9)
+})
+
+test('the first item of every list opens on its own page', async ({ page }) => {
+  test.setTimeout(150_000)
+  await page.goto('/')
+  const navigation = page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link')
+  await expect(navigation.first()).toBeVisible()
+  const lists = await navigation.evaluateAll((all) => all.map((link) => link.getAttribute('href')))
+  let opened = 0
+  for (const list of lists) {
+    await expectOpens(page, list ?? '/')
+    // the first link of a row is the item's own (its name, else its id)
+    const first = page.getByRole('main').getByRole('row').nth(1).getByRole('link').first()
+    if ((await first.count()) === 0) continue
+    await expectOpens(page, (await first.getAttribute('href')) ?? '/')
+    opened += 1
+  }
+  expect(opened).toBeGreaterThan(15)
 })
 
 test('creates a project and updates it through the forms', async ({ page }) => {
