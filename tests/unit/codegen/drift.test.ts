@@ -2,7 +2,9 @@
 // One manifest, several versions of the platform's document: a newer version (derived here
 // from nexus.json at test time: the IP pool operations renamed `system_ip_pool_*`, a path
 // dropped) yields warnings that name the entry, what is missing and the nearest match, and a
-// console without the pages it cannot serve; `strict` turns the same drift into errors.
+// console without the pages it cannot serve; `strict` turns the same drift into errors. An
+// older version (derived likewise: affinity, alerts, webhooks, multicast, updates and the
+// announce sets' item paths not yet there) also yields warnings only.
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -36,9 +38,33 @@ function newerNexus(): string {
   return file
 }
 
+/** paths an older release had not yet grown: whole features, and the announce sets' items */
+const NOT_YET = [
+  /^\/v1\/(anti-)?affinity-groups/,
+  /^\/v1\/instances\/\{instance\}\/(anti-)?affinity-groups/,
+  /^\/v1\/(alert|webhook)-/,
+  /multicast-groups/,
+  /^\/v1\/system\/update\//,
+  /^\/v1\/system\/networking\/bgp-announce-set\/\{announce_set\}/,
+]
+
+let older: Model
+
+/** nexus.json as an earlier release might have published it */
+function olderNexus(): string {
+  const document = JSON.parse(fs.readFileSync(NEXUS, 'utf8')) as { paths: Record<string, unknown> }
+  for (const path of Object.keys(document.paths)) {
+    if (NOT_YET.some((pattern) => pattern.test(path))) delete document.paths[path]
+  }
+  const file = path.join(tempDir('older'), 'nexus.json')
+  fs.writeFileSync(file, JSON.stringify(document))
+  return file
+}
+
 beforeAll(async () => {
   const loaded = await loadDocument(newerNexus())
   newer = inferModel(normalizeDocument(loaded.document))
+  older = inferModel(normalizeDocument((await loadDocument(olderNexus())).document))
 }, 60_000)
 
 describe('our manifest on a newer platform document', () => {
@@ -76,5 +102,21 @@ describe('our manifest on a newer platform document', () => {
     expect(() => mergeManifest(newer, loadManifest(MANIFEST), { strict: true })).toThrow(
       CodegenError,
     )
+  })
+})
+
+describe('our manifest on an older platform document', () => {
+  it('succeeds with warnings only, leaving out what the release lacks', () => {
+    const { warnings, registry } = mergeManifest(older, loadManifest(MANIFEST), { strict: false })
+    expect(warnings.length).toBeGreaterThan(0)
+    expect(warnings).toContainEqual(expect.stringMatching(/affinity/))
+    expect(registry.routes.length).toBeGreaterThan(80)
+    // no page is left pointing at an operation the older document does not have
+    for (const kind of Object.values(registry.kinds)) {
+      for (const op of Object.values({ ...kind.ops, ...kind.extraOps })) {
+        if (op !== undefined) expect(older.operations.has(op.id), op.id).toBe(true)
+      }
+    }
+    expect(registry.routes.some((def) => def.path.includes('affinity'))).toBe(false)
   })
 })
