@@ -202,12 +202,35 @@ const refersToBytes = (schema: Schema) =>
   schema.$ref === BYTE_COUNT_REF ||
   (schema.allOf as Schema[] | undefined)?.some((part) => part.$ref === BYTE_COUNT_REF) === true
 
+/** what the document says a number counts: "A disk block size, in bytes." */
+const IN_BYTES = /\bin bytes\b/i
+
+/**
+ * A byte count chosen from a few values (a disk's block size: 512, 2048 or 4096), known by its
+ * words, its own or its definition's: its choices read as sizes, as lists show the value.
+ */
+function isByteChoice(schema: Schema, root: Schema): boolean {
+  const target = resolved(schema, root)
+  if (target.type !== 'integer' || !Array.isArray(target.enum)) return false
+  const ref = schema.$ref
+  const definition =
+    typeof ref === 'string' && ref.startsWith('#/definitions/')
+      ? (root.definitions?.[ref.slice('#/definitions/'.length)] as Schema | undefined)
+      : undefined
+  return [schema, definition].some((part) =>
+    [part?.title, part?.description].some(
+      (words) => typeof words === 'string' && IN_BYTES.test(words),
+    ),
+  )
+}
+
 /** How deep nested objects get their widgets (schemas may refer to themselves). */
 const MAX_DEPTH = 6
 
 /**
  * Widgets the schema implies, at every depth (quotas in a silo, the size of a new boot disk):
- * byte counts are entered in GiB, a top-level description gets a text area. The codegen's
+ * byte counts are entered in GiB, a block size is chosen among sizes, a top-level description
+ * gets a text area. The codegen's
  * uiSchema wins where it names a widget.
  */
 function impliedWidgets(schema: Schema, uiSchema: UiSchema, root: Schema, depth = 0): UiSchema {
@@ -225,6 +248,8 @@ function impliedWidgets(schema: Schema, uiSchema: UiSchema, root: Schema, depth 
         'ui:unit': 'GiB',
         ...(description === undefined ? {} : { 'ui:description': description }),
       }
+    } else if (isByteChoice(propertySchema, root)) {
+      out[name] = { ...fieldUi, 'ui:widget': 'byteChoice' }
     } else if (depth === 0 && name === 'description' && propertySchema.type === 'string') {
       out[name] = { ...fieldUi, 'ui:widget': 'textarea' }
     } else {

@@ -1,6 +1,7 @@
 /**
  * Words the platform spells in capitals, for labels codegen writes and values the engine shows:
- * "ncpus" reads as "CPUs" in a form, `saml_jit` as "SAML JIT" in a cell.
+ * "ncpus" reads as "CPUs" in a form, `saml_jit` as "SAML JIT" in a cell. An IP version's wire
+ * value (`v4`) reads as the platform writes the family, "IPv4", not "V4".
  */
 export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   api: 'API',
@@ -39,6 +40,8 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   uri: 'URI',
   url: 'URL',
   uuid: 'UUID',
+  v4: 'IPv4',
+  v6: 'IPv6',
   vpc: 'VPC',
   vpcs: 'VPCs',
 }

@@ -61,12 +61,14 @@ test('a blank disk sized in GiB', async ({ page }) => {
   const form = page.getByRole('dialog', { name: 'Create disk' })
   await named(form, 'scratch', 'Scratch space')
   await form.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('20')
-  // the document's default block size is chosen already
+  // the document's default block size is chosen already, read as the list reads it
   const blockSize = form.getByRole('combobox', { name: 'Block size' })
-  await expect(blockSize.getByRole('option', { name: '4096', selected: true })).toBeAttached()
+  await expect(blockSize.getByRole('option', { name: '4 KiB', selected: true })).toBeAttached()
+  await blockSize.selectOption({ label: '512 B' })
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form).toBeHidden()
   await expect(rowOf(page, 'scratch')).toContainText('20 GiB')
+  await expect(rowOf(page, 'scratch')).toContainText('512 B')
 })
 
 test('a floating IP from a pool picked by name', async ({ page }) => {
@@ -138,4 +140,25 @@ test('an anti-affinity group with its policy, and a member added to it', async (
   await add.getByRole('button', { name: 'Add member' }).click()
   await expect(add).toBeHidden()
   await expect(rowOf(page, 'stopped-one')).toBeVisible()
+})
+
+test('an IP pool’s version reads as the platform writes it, where it is chosen and shown', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/ip-pools-new')
+  const form = page.getByRole('dialog', { name: 'Create IP pool' })
+  await named(form, 'six-pool', 'Addresses for the new network')
+  const version = form.getByRole('combobox', { name: 'IP version' })
+  await expect(version.getByRole('option', { name: 'IPv4', selected: true })).toBeAttached()
+  await version.selectOption({ label: 'IPv6' })
+  await form.getByRole('button', { name: 'Create IP pool' }).click()
+  await expect(form).toBeHidden()
+  // the new pool's page, then the list, as rendered (a badge's capitals would read "IPV6")
+  await expect(page.getByRole('heading', { name: 'six-pool', level: 1 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('IPv6', { useInnerText: true })
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'IP Pools' })
+    .click()
+  await expect(rowOf(page, 'six-pool')).toContainText('IPv6', { useInnerText: true })
 })

@@ -93,7 +93,7 @@ test('forms and the mock validate under the policy, which allows no eval', async
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-disk')
   await create.getByRole('textbox', { name: 'Description' }).fill('made under the policy')
   await create.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('10')
-  await create.getByRole('combobox', { name: 'Block size' }).selectOption({ label: '4096' })
+  await create.getByRole('combobox', { name: 'Block size' }).selectOption({ label: '4 KiB' })
   await create.getByRole('button', { name: 'Create disk' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByRole('cell', { name: 'csp-disk', exact: true })).toBeVisible()

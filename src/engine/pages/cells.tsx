@@ -8,7 +8,7 @@ import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from '.
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
-import { humanizeWord } from './words'
+import { humanizeWord, spelledInMixedCase } from './words'
 import { ReadableValue } from './readable'
 import { ReferenceName } from '../references/reference-name'
 import { scopeLookup } from '../references/reference-index'
@@ -93,9 +93,14 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
       return value ? 'Yes' : 'No'
     case 'state':
       return <StateBadge kind={kind} state={String(value)} />
-    case 'enum':
-      // a wire value as people read it: `saml_jit` → "SAML JIT"
-      return <span className="badge badge-neutral">{humanizeWord(String(value))}</span>
+    case 'enum': {
+      // a wire value as people read it: `saml_jit` → "SAML JIT", `v4` → "IPv4"
+      const words = humanizeWord(String(value))
+      const className = spelledInMixedCase(words)
+        ? 'badge badge-neutral badge-as-written'
+        : 'badge badge-neutral'
+      return <span className={className}>{words}</span>
+    }
     case 'id':
       return (
         <Copyable

@@ -6,6 +6,7 @@ import type { PageProps } from '../slots/types'
 import { PaginatedRows, WholeRows } from './list-rows'
 import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'
+import { TabHeading } from './tab-heading'
 
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through
@@ -30,7 +31,7 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
   return (
     <section className="list-page" aria-label={route.tab ? title : undefined}>
       <header className="page-header">
-        {route.tab ? <h2>{title}</h2> : <h1>{title}</h1>}
+        {route.tab ? <TabHeading tab={route.tab} title={title} /> : <h1>{title}</h1>}
         {(createPath || actions) && (
           <div className="page-actions">
             {actions}

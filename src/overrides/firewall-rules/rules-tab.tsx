@@ -5,6 +5,7 @@ import {
   type PageProps,
   routeById,
   routePath,
+  TabHeading,
   WholeRows,
 } from '../../engine'
 import { RULE_KIND } from './save-rules'
@@ -23,7 +24,7 @@ export function FirewallRulesTab({ route }: PageProps) {
   return (
     <section className="list-page" aria-label={route.tab ?? kind.titlePlural}>
       <header className="page-header">
-        <h2>{route.title ?? kind.titlePlural}</h2>
+        <TabHeading tab={route.tab} title={route.title ?? kind.titlePlural} />
         {createPath && (
           <Link className="btn btn-primary" to={createPath}>
             New rule

@@ -7,6 +7,7 @@ import {
   PropertiesList,
   routeById,
   routePath,
+  TabHeading,
   useParentItem,
 } from '../../engine'
 import type { Instance } from '../../platform/models'
@@ -41,7 +42,7 @@ export function SettingsTab({ route }: PageProps) {
   return (
     <section className="stack" aria-label={route.tab ?? 'Settings'}>
       <header className="page-header">
-        <h2>Settings</h2>
+        <TabHeading tab={route.tab} title="Settings" />
         <GatedControl disabledReason={availability.reason} to={editPath}>
           Edit settings
         </GatedControl>

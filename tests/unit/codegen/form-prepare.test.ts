@@ -84,6 +84,29 @@ describe("a union's value", () => {
   })
 })
 
+describe('a byte count chosen from a few values', () => {
+  const disk = {
+    type: 'object',
+    properties: {
+      block_size: { $ref: '#/definitions/BlockSize', title: 'Block size' },
+      cpus: { type: 'integer', enum: [1, 2, 4], description: 'How many CPUs.' },
+    },
+    definitions: {
+      BlockSize: {
+        description: 'A disk block size, in bytes.',
+        type: 'integer',
+        enum: [512, 4096],
+      },
+    },
+  }
+
+  it("reads its choices as sizes when its words say it counts bytes; other choices don't", () => {
+    const { uiSchema } = prepareForm({ schema: disk, uiSchema: {} }, { order: [], hidden: [] })
+    expect(uiSchema.block_size).toEqual({ 'ui:widget': 'byteChoice' })
+    expect(uiSchema.cpus).toBeUndefined()
+  })
+})
+
 describe("a new resource's description", () => {
   const create = (description: Record<string, unknown>) => ({
     type: 'object',

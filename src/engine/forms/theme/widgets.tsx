@@ -3,8 +3,12 @@ import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
+  type EnumOptionsType,
+  type RJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils'
+import { formatBytes } from '../../pages/format'
+import { humanizeWord } from '../../pages/words'
 import { ByteSizeField } from '../byte-size-field'
 import { fieldLabel } from './labels'
 import { ReferenceWidget, referencedKind } from './reference-widget'
@@ -24,6 +28,16 @@ function common(props: WidgetProps) {
     onBlur: () => props.onBlur(props.id, props.value),
     onFocus: () => props.onFocus(props.id, props.value),
   }
+}
+
+/**
+ * What a choice reads: its title when the document gives one, else its wire value in the words
+ * a list cell shows it in (`v4` → "IPv4", `silo_user` → "Silo user"), so a value reads the same
+ * where it is chosen and where it is shown.
+ */
+function choiceText(option: EnumOptionsType<RJSFSchema>): string {
+  const { label, value } = option
+  return typeof value === 'string' && label === value ? humanizeWord(value) : label
 }
 
 const emptyTo = (props: WidgetProps, value: string) =>
@@ -101,7 +115,7 @@ function ChoicesWidget(props: WidgetProps) {
             checked={chosen.includes(option.value)}
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
-          <label htmlFor={`${props.id}-${index}`}>{option.label}</label>
+          <label htmlFor={`${props.id}-${index}`}>{choiceText(option)}</label>
         </div>
       ))}
     </div>
@@ -136,7 +150,7 @@ export function SelectWidget(props: WidgetProps) {
       )}
       {enumOptions.map((option, index) => (
         <option key={index} value={String(index)} disabled={enumDisabled?.includes(option.value)}>
-          {option.label}
+          {choiceText(option)}
         </option>
       ))}
     </select>
@@ -170,11 +184,22 @@ export function RadioWidget(props: WidgetProps) {
             checked={option.value === props.value}
             onChange={() => props.onChange(option.value)}
           />
-          {option.label}
+          {choiceText(option)}
         </label>
       ))}
     </div>
   )
+}
+
+/**
+ * A size chosen from a few (a disk's block size): the choices read as sizes, as the lists show
+ * them ("4 KiB", "512 B"), while the value sent stays the byte count.
+ */
+export function ByteChoiceWidget(props: WidgetProps) {
+  const enumOptions = (props.options.enumOptions ?? []).map((option) =>
+    typeof option.value === 'number' ? { ...option, label: formatBytes(option.value) } : option,
+  )
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />
 }
 
 /** Byte counts are typed in GiB and sent in bytes, within the schema's bounds. */
@@ -197,4 +222,5 @@ export const widgets = {
   SelectWidget,
   RadioWidget,
   bytes: BytesWidget,
+  byteChoice: ByteChoiceWidget,
 }

@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils'
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -38,10 +38,15 @@ function diskSchema(blockSize: Record<string, unknown>): RJSFSchema {
   }
 }
 
-function renderForm(schema: RJSFSchema, onSubmit: (data: unknown) => void) {
+function renderForm(
+  schema: RJSFSchema,
+  onSubmit: (data: unknown) => void,
+  uiSchema: UiSchema = {},
+) {
   render(
     <ThemedForm
       schema={schema}
+      uiSchema={uiSchema}
       validator={formValidator(schema)}
       transformErrors={specValidation(schema).transformErrors}
       noHtml5Validate
@@ -74,5 +79,41 @@ describe('a select holds what it shows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }))
     expect(submitted).not.toHaveBeenCalled()
     expect(screen.getByText('Required')).toBeInTheDocument()
+  })
+})
+
+describe('a choice reads as the value reads where it is shown', () => {
+  it('a block size offers sizes, as the disk list shows them, and sends the byte count', async () => {
+    const submitted = vi.fn()
+    const blockSize = { type: 'integer', enum: [512, 2048, 4096], default: 4096 }
+    renderForm(diskSchema(blockSize), submitted, {
+      disk_source: { block_size: { 'ui:widget': 'byteChoice' } },
+    })
+    const select = screen.getByRole('combobox', { name: /Block size/ })
+    const options = within(select).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['512 B', '2 KiB', '4 KiB'])
+    await userEvent.selectOptions(select, '512 B')
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(submitted).toHaveBeenCalledWith({ disk_source: { type: 'blank', block_size: 512 } })
+  })
+
+  it('an IP version offers "IPv4" and "IPv6", as the platform writes them, and sends v6', async () => {
+    const submitted = vi.fn()
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        ip_version: { title: 'IP version', type: 'string', enum: ['v4', 'v6'], default: 'v4' },
+      },
+    }
+    renderForm(schema, submitted)
+    const select = screen.getByRole('combobox', { name: /IP version/ })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['—', 'IPv4', 'IPv6'])
+    await userEvent.selectOptions(select, 'IPv6')
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(submitted).toHaveBeenCalledWith({ ip_version: 'v6' })
   })
 })

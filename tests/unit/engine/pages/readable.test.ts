@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readableText } from '../../../../src/engine/pages/readable'
+import { humanizeWord, spelledInMixedCase } from '../../../../src/engine/pages/words'
 
 describe('readable values', () => {
   it('reads unions as their variant and value, never JSON', () => {
@@ -7,6 +8,16 @@ describe('readable values', () => {
     expect(readableText({ type: 'ip_net', value: '10.0.0.0/24' })).toBe('IP net 10.0.0.0/24')
     expect(readableText({ type: 'vpc', value: 'mock-vpc' })).toBe('VPC mock-vpc')
     expect(readableText({ type: 'drop' })).toBe('Drop')
+  })
+
+  it('reads an IP version as the platform writes the family, never "V4"', () => {
+    expect(humanizeWord('v4')).toBe('IPv4')
+    expect(humanizeWord('v6')).toBe('IPv6')
+    expect(readableText({ type: 'v6', value: 'fd00::/64' })).toBe('IPv6 fd00::/64')
+    // a badge's capitals would misspell it as "IPV4"; "SAML JIT" is all capitals anyway
+    expect(spelledInMixedCase('IPv4')).toBe(true)
+    expect(spelledInMixedCase('SAML JIT')).toBe(false)
+    expect(spelledInMixedCase('Unicast')).toBe(false)
   })
 
   it('reads objects as pairs and empty values as a dash', () => {
