@@ -29,8 +29,12 @@ export function referenceListArgs(
 ): { args: OperationArgs; complete: boolean } {
   const query: Record<string, unknown> = {}
   let complete = true
+  // a list may require a selector on its first page only (the system's users: `silo`)
+  const firstPage = new Set(op.paginated?.requiredOnFirstPage ?? [])
+  const required = (param: OperationRef['queryParams'][number]) =>
+    param.required || firstPage.has(param.name)
   const wanted = op.queryParams.filter(
-    (param) => !PAGING.has(param.name) && (param.selector || param.required),
+    (param) => !PAGING.has(param.name) && (param.selector || required(param)),
   )
   const values = new Map(wanted.map((param) => [param.name, lookup(param.name)]))
   // the platform refuses a parent selector beside a selector given by id (a VPC's id and the
@@ -39,8 +43,8 @@ export function referenceListArgs(
   for (const param of wanted) {
     const value = values.get(param.name)
     if (value === undefined) {
-      if (param.required) complete = false
-    } else if (param.required || !byId || isUuid(value)) query[param.name] = value
+      if (required(param)) complete = false
+    } else if (required(param) || !byId || isUuid(value)) query[param.name] = value
   }
   if (op.paginated) Object.assign(query, pageQuery(op, undefined, REFERENCE_PAGE_SIZE))
   const path: Record<string, string> = {}
