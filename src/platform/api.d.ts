@@ -4094,7 +4094,7 @@ export interface components {
         /** @description Where a new disk's contents come from. */
         DiskSource: {
             /**
-             * @description Block size; 4 KiB suits most guests.
+             * @description 4 KiB suits most guests.
              * @default 4096
              */
             block_size: components["schemas"]["BlockSize"];
@@ -4118,7 +4118,7 @@ export interface components {
             type: "image";
         } | {
             /**
-             * @description Block size; 4 KiB suits most guests.
+             * @description 4 KiB suits most guests.
              * @default 4096
              */
             block_size: components["schemas"]["BlockSize"];

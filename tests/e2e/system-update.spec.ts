@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test('set a newer release as target and watch the rack move to it', async ({ page }) => {
@@ -39,4 +40,26 @@ test('set a newer release as target and watch the rack move to it', async ({ pag
   await expect(page.getByText('44 of 44 components')).toBeVisible()
   await expect(rowOf('2.1.0')).toContainText('Installed')
   await expect(rowOf('2.0.0')).toContainText('Older than the target')
+})
+
+test('the rollout’s words stay inside their property, clear of the next one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/system/update')
+  const label = page.getByText('93% (41 of 44 components)')
+  await expect(label).toBeVisible()
+  const value = page.getByRole('definition').filter({ has: label })
+  const next = page.getByRole('term').filter({ hasText: 'Last step planned' })
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox()
+    if (!found) throw new Error('not laid out')
+    return found
+  }
+  const labelBox = await box(label)
+  const valueBox = await box(value)
+  const nextBox = await box(next)
+  expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(valueBox.x + valueBox.width + 1)
+  // on one row the next property starts to the right: the words end before it
+  if (Math.abs(nextBox.y - valueBox.y) < valueBox.height) {
+    expect(labelBox.x + labelBox.width).toBeLessThan(nextBox.x)
+  }
 })
