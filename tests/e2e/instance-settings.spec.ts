@@ -41,6 +41,8 @@ test('anti-affinity membership: leave a group and join it again while stopped', 
     'href',
     '/projects/mock-project/affinity/set-apart',
   )
+  // its policy reads as the groups' list reads it, not as the wire's "fail"
+  await expect(card.getByRole('row', { name: /set-apart/ })).toContainText('Fail')
   await card.getByRole('button', { name: 'set-apart actions' }).click()
   await page.getByRole('menuitem', { name: 'Remove from group' }).click()
   await page

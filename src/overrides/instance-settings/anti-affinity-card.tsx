@@ -3,6 +3,7 @@ import {
   callOperation,
   capabilityAvailability,
   GatedControl,
+  humanizeWord,
   invalidateKind,
   LoadError,
   MenuTable,
@@ -118,7 +119,10 @@ export function AntiAffinityCard({
               <>
                 <td>{to ? <Link to={to}>{group.name}</Link> : group.name}</td>
                 <td>{group.description || '—'}</td>
-                <td>{group.policy}</td>
+                <td>
+                  {/* as the groups' own list shows it: "Fail", not the wire's "fail" */}
+                  <span className="badge badge-neutral">{humanizeWord(group.policy)}</span>
+                </td>
               </>
             )
           }}
