@@ -185,6 +185,17 @@ const COMPARISONS: Record<string, string> = {
   exclusiveMaximum: '<',
 }
 
+/** "must NOT have fewer than 3 characters": a length, item or property count out of its bound */
+function countMessage(keyword: string, limit: string): string {
+  const bound = keyword.startsWith('min') ? 'fewer' : 'more'
+  const unit = keyword.endsWith('Length')
+    ? 'characters'
+    : keyword.endsWith('Items')
+      ? 'items'
+      : 'properties'
+  return `must NOT have ${bound} than ${limit} ${unit}`
+}
+
 /** ajv's words for each keyword, which the mock's 400s have always carried */
 function ajvMessage(keyword: string, params: Record<string, unknown>): string {
   const limit = String(params.limit)
@@ -196,17 +207,12 @@ function ajvMessage(keyword: string, params: Record<string, unknown>): string {
     case 'type':
       return `must be ${String(params.type)}`
     case 'minLength':
-      return `must NOT have fewer than ${limit} characters`
     case 'maxLength':
-      return `must NOT have more than ${limit} characters`
     case 'minItems':
-      return `must NOT have fewer than ${limit} items`
     case 'maxItems':
-      return `must NOT have more than ${limit} items`
     case 'minProperties':
-      return `must NOT have fewer than ${limit} properties`
     case 'maxProperties':
-      return `must NOT have more than ${limit} properties`
+      return countMessage(keyword, limit)
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
