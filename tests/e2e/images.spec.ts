@@ -75,3 +75,18 @@ test('snapshot a disk, then make an image from the snapshot', async ({ page }) =
   await page.getByRole('link', { name: 'Images' }).click()
   await expect(rowOf(page, 'disk-3-golden')).toContainText('debian')
 })
+
+test('a silo image goes although disks were made from it, as the platform lets it', async ({
+  page,
+}) => {
+  // disk-1, the boot disk of db1, was made from ubuntu-22-04: the platform deletes the image and
+  // the disk keeps running, so neither the menu nor the mock holds the delete back
+  await page.goto('/images')
+  await rowAction(page, 'ubuntu-22-04', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete image' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(rowOf(page, 'ubuntu-22-04')).toHaveCount(0)
+  await expect(page.getByText(/cannot be deleted/)).toHaveCount(0)
+})
