@@ -11,7 +11,9 @@ export function emitKeys(registry: Registry, formFields: FormFields): string {
     route.page.type === 'override' ? [route.page.override] : [],
   )
   const cells = kinds.flatMap((kind) =>
-    [...kind.columns, ...kind.properties].map((column) => `${kind.name}.${column.field}`),
+    [...kind.columns, ...kind.properties].map(
+      (column) => `${kind.name}.${column.cell ?? column.field}`,
+    ),
   )
   const fields = [...formFields].flatMap(([form, names]) => names.map((name) => `${form}.${name}`))
   return [

@@ -19,7 +19,7 @@ const mapOf = (keys: Record<string, Value>): Shape => ({ keys })
 const listOf = (value: Value): Shape => ({ list: value })
 const openMap: Shape = { any: leaf }
 
-const column = mapOf({ field: leaf, header: leaf, type: leaf, linkTo: leaf })
+const column = mapOf({ field: leaf, header: leaf, type: leaf, linkTo: leaf, cell: leaf })
 const form = mapOf({ order: leaf, hidden: leaf, seed: openMap, title: leaf, submit: leaf })
 const pageKeys = {
   list: mapOf({ kind: leaf, operation: leaf }),

@@ -310,6 +310,7 @@ function mergeColumn(
       check.error(file, `${at}.type`, `unknown column type "${spec.type}" (${known(COLUMN_TYPES)})`)
   }
   if (spec.linkTo !== undefined) def.linkTo = spec.linkTo
+  if (spec.cell !== undefined) def.cell = spec.cell
   return def
 }
 

@@ -1,7 +1,7 @@
 // The manifest's shape as authored (openapi/manifest/README.md). Names are wire names.
 
 export type ColumnEntry =
-  string | { field: string; header?: string; type?: string; linkTo?: string }
+  string | { field: string; header?: string; type?: string; linkTo?: string; cell?: string }
 
 export interface FormEntry {
   order?: string[]

@@ -85,6 +85,12 @@ export interface ColumnDef {
   linkTo?: string
   /** the value is the id (or ids) of an item of this kind: shown by its name, linked */
   reference?: string
+  /**
+   * the name an override's cell is registered by (`<kind>.<cell>`) when the column shows
+   * something the cell works out from its field, not the field itself: an IP pool's remaining
+   * addresses, asked by its id, must not take over the pool's ID property
+   */
+  cell?: string
 }
 
 export interface FormDef {

@@ -5284,6 +5284,7 @@ export const registry: Registry = {
           "type": "enum"
         },
         {
+          "cell": "remaining",
           "field": "id",
           "header": "IPs remaining",
           "type": "text"

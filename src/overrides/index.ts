@@ -93,7 +93,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'instance.runState': RunStateCell,
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
-    'ipPool.id': RemainingCell,
+    'ipPool.remaining': RemainingCell,
   },
   fields: {},
   actions: {

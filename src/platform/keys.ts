@@ -462,6 +462,7 @@ export interface Keys extends ConsoleKeys {
     | 'ipPool.ipVersion'
     | 'ipPool.name'
     | 'ipPool.poolType'
+    | 'ipPool.remaining'
     | 'ipPool.timeCreated'
     | 'ipPool.timeModified'
     | 'ipPoolRange.id'

@@ -18,7 +18,7 @@ export function cellOverride(
   column: ColumnDef,
 ): ComponentType<CellProps<unknown>> | undefined {
   // the registry only holds cells of this kind, so its rows are the cell's model type
-  return currentOverrides().cells[`${kind.name}.${column.field}`] as
+  return currentOverrides().cells[`${kind.name}.${column.cell ?? column.field}`] as
     ComponentType<CellProps<unknown>> | undefined
 }
 
