@@ -281,7 +281,6 @@ function firstTextField(
   )
 }
 
-/** the item path parameter: the last `{param}` of the view/update/delete path, when it ends there */
 /**
  * The field an item without `id` is addressed by, read from its path's key: DigitalOcean's
  * `{alert_uuid}` is the alert's `uuid`, `{namespace_id}` the function namespace's `namespace`
@@ -295,6 +294,7 @@ function keyFieldOf(group: Group, properties: Record<string, Schema>): string | 
   return candidates.find((name) => name !== 'id' && properties[name] !== undefined)
 }
 
+/** the item path parameter: the last `{param}` of the view/update/delete path, when it ends there */
 function keyOf(group: Group): string | undefined {
   for (const op of [group.ops.view, group.ops.update, group.ops.delete]) {
     const match = op === undefined ? null : /\{([^}]+)\}$/.exec(op.ref.path)

@@ -10,12 +10,12 @@ export function camelCase(text: string): string {
     .join('')
 }
 
-/** `vpcSubnet` / `vpc_subnet` → `vpc-subnet` */
 /** a dotted wire path in camelCase: `state.run_state` → `state.runState` */
 export function dottedCamelCase(wirePath: string): string {
   return wirePath.split('.').map(camelCase).join('.')
 }
 
+/** `vpcSubnet` / `vpc_subnet` → `vpc-subnet` */
 export function kebabCase(text: string): string {
   return splitWords(text)
     .map((word) => word.toLowerCase())

@@ -1,8 +1,8 @@
 /**
- * The session endpoints: who am I, my groups, local login and logout. A password of "bad" is
- * refused, so tests can reach the login error without special set-up.
+ * The session endpoints: who am I, my groups, the silo's users, local login and logout. A
+ * password of "bad" is refused, so tests can reach the login error without special set-up.
  */
-import { ApiError, unauthorized } from '../errors.ts'
+import { ApiError, notFound, unauthorized } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { paginate } from '../store/pagination.ts'
@@ -48,6 +48,8 @@ export const sessionBehaviours: Behaviour[] = [
       const user = ctx.session.current(call.request)
       if (!user) throw unauthorized()
       const group = ctx.session.groups().find((g) => g.id === call.query.group)
+      // a group the silo does not have is the platform's 404, not every user of the silo
+      if (call.query.group !== undefined && !group) throw notFound('not found: silo group')
       const users = ctx.session
         .users()
         .filter((u) => u.silo_id === user.silo_id)

@@ -457,7 +457,7 @@ export interface CheckOptions {
 export function schemaErrors(schema: object, data: unknown, options: CheckOptions): SchemaError[] {
   const root = options.root ?? schema
   const lookup = lookupOf(root)
-  const checked = root === schema ? preparedSchema(root) : preparedSchema(schema)
+  const checked = preparedSchema(schema)
   const json: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data))
   const check: Check = { schema: checked, lookup, data: json }
   if (json === undefined) {

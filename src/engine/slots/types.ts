@@ -69,7 +69,6 @@ export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
   checks: Partial<Record<Keys['field'], FieldCheck>>
 }
 
-/** Types a processor against its kind's model; the engine passes rows of that kind only. */
 /**
  * A rule of one generic form's field that the schema cannot state, as it needs data (a disk no
  * smaller than the image it is made from). A hook, so it may read lists; it returns the check
@@ -77,6 +76,7 @@ export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
  */
 export type FieldCheck = () => (formData: Record<string, unknown>) => string | undefined
 
+/** Types a processor against its kind's model; the engine passes rows of that kind only. */
 export function defineActionProcessor<Row>(
   processor: ActionProcessor<Row>,
 ): ActionProcessor<never> {

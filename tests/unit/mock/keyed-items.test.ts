@@ -14,7 +14,7 @@ const ALERT = '78b3da62-27e5-49ba-ac70-5db0b5935c64'
 const db = new Db({
   alert: [{ uuid: ALERT, compare: 'GreaterThan' }],
   namespace: [{ namespace: 'fn-0c5a', label: 'my namespace' }],
-  server: [{ id: 'srv-1', name: 'web' }],
+  server: [{ id: 'srv-1', name: 'web', hostname: 'web-1' }],
 })
 
 describe('items without an id', () => {
@@ -33,6 +33,8 @@ describe('items without an id', () => {
   it('are not found by their words, nor is an item with an id found by another field', () => {
     const namespace = kind('namespace', 'namespace')
     expect(() => resolveItem(registry, db, namespace, 'namespace_id', 'my namespace', {})).toThrow()
-    expect(() => resolveItem(registry, db, kind('server', 'name'), 'server', 'srv-2', {})).toThrow()
+    // a server has an id: its hostname, the field its kind is known by, does not find it
+    const server = kind('server', 'hostname')
+    expect(() => resolveItem(registry, db, server, 'server', 'web-1', {})).toThrow()
   })
 })
