@@ -82,6 +82,13 @@ test('a user in no group and with no silo role is told where the fault probably 
   await expect(page.getByRole('link', { name: 'Learn about identity providers' })).toBeVisible()
 })
 
+test('the same notice shows on a crafted page the platform refuses them', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('mock-user', 'simone.de.beauvoir'))
+  await page.goto('/utilization')
+  await expect(page.getByRole('alert').first()).toHaveText('Action not authorized')
+  await expect(page.getByText(/identity provider is probably misconfigured/).first()).toBeVisible()
+})
+
 test('the system pages are not there for a silo user who is no fleet viewer', async ({ page }) => {
   await page.addInitScript((user) => window.localStorage.setItem('mock-user', user), USER)
   await page.goto('/projects')

@@ -53,8 +53,7 @@ export function PaginatedRows(props: ListRowsProps) {
   useEffect(() => updatePolling(list.items), [list.items, updatePolling])
 
   if (list.isLoading) return <Loading />
-  if (list.error)
-    return <LoadError message={list.error.message} error={list.error} onRetry={list.refetch} />
+  if (list.error) return <LoadError error={list.error} onRetry={list.refetch} />
   return (
     <>
       <RowsOrEmpty {...props} rows={list.items} />
@@ -78,13 +77,6 @@ export function WholeRows(props: ListRowsProps) {
   useEffect(() => updatePolling(rows), [rows, updatePolling])
 
   if (query.isLoading) return <Loading />
-  if (query.error)
-    return (
-      <LoadError
-        message={query.error.message}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    )
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   return <RowsOrEmpty {...props} rows={rows} />
 }

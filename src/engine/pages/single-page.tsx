@@ -47,7 +47,7 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
         )}
       </header>
       {query.isLoading && <Loading />}
-      {query.error && <LoadError message={query.error.message} error={query.error} />}
+      {query.error && <LoadError error={query.error} />}
       {query.data !== undefined && (
         <PropertiesList kind={kind} item={query.data} params={params} properties={properties} />
       )}

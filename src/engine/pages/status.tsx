@@ -11,19 +11,17 @@ export const Loading = PageLoading
  * silo's projects), so it carries the same notice as the error screen (spec §6).
  */
 export function LoadError({
-  message,
   error,
   onRetry,
 }: {
-  message: string
-  /** the failure itself, when the page has it: a refusal adds the notice */
-  error?: unknown
+  /** the failure: an error's message is shown (a text as it is), and a refusal adds the notice */
+  error: unknown
   onRetry?: () => void
 }) {
   const refused = error instanceof ApiRequestError && error.statusCode === 403
   return (
     <div className="list-status list-error">
-      <p role="alert">{message}</p>
+      <p role="alert">{messageOf(error)}</p>
       {refused && <IdentityProviderNotice />}
       {onRetry && (
         <button type="button" className="btn btn-ghost" onClick={onRetry}>
@@ -32,4 +30,9 @@ export function LoadError({
       )}
     </div>
   )
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error
+  return error instanceof Error ? error.message : ''
 }

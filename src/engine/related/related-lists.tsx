@@ -54,7 +54,7 @@ function RelatedList({
         {kind.titlePlural}
       </h2>
       {query.isLoading && <Loading />}
-      {query.error && <LoadError message={query.error.message} error={query.error} />}
+      {query.error && <LoadError error={query.error} />}
       {query.data !== undefined && rows.length === 0 && (
         <p className="related-list-empty">No {kind.plural}</p>
       )}

@@ -118,7 +118,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
       {loading ? (
         <Loading />
       ) : error ? (
-        <LoadError message={error.message} />
+        <LoadError error={error} />
       ) : rows.length === 0 ? (
         <NoAuthorizedUsers />
       ) : (

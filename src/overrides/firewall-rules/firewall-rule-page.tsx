@@ -41,7 +41,7 @@ export function FirewallRulePage({ route }: PageProps) {
   const source = params.rule === undefined ? undefined : rules.find((r) => r.name === params.rule)
 
   if (query.isLoading) return <Loading />
-  if (query.error) return <LoadError message={query.error.message} />
+  if (query.error) return <LoadError error={query.error} />
   if (params.rule !== undefined && !source) return <NotFound />
   return <RuleForm key={route.id} rules={rules} source={source} editing={editing} />
 }

@@ -44,7 +44,7 @@ export function ImageFromSnapshotPage(_props: PageProps) {
   )
 
   if (query.isLoading) return <Loading />
-  if (query.error || !query.data) return <LoadError message={query.error?.message ?? ''} />
+  if (query.error || !query.data) return <LoadError error={query.error} />
   const snapshot = query.data
   return (
     <FormPanel

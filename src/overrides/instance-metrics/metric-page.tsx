@@ -75,7 +75,7 @@ function Metric({
     const [t, v] = seriesOf(query.data)
     return [t, def.scale ? v.map((value) => def.scale!(value, instance)) : v]
   }, [query.data, def, instance])
-  if (query.error) return <LoadError message={query.error.message} />
+  if (query.error) return <LoadError error={query.error} />
   if (query.isLoading) return <figure className="metric-chart" aria-busy="true" />
   return <MetricChart def={def} times={times} values={values} />
 }

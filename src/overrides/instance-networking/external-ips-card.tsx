@@ -48,7 +48,7 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
   )
 
   if (ips.isLoading) return <Loading />
-  if (ips.error || !ips.data) return <LoadError message={ips.error?.message ?? ''} />
+  if (ips.error || !ips.data) return <LoadError error={ips.error} />
   const rows = ips.data.items
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? ''
   const freeFloating = (floating.data?.items ?? []).filter((ip) => !ip.instanceId)

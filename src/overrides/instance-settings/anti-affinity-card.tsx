@@ -105,7 +105,7 @@ export function AntiAffinityCard({
       {groups.isLoading ? (
         <Loading />
       ) : groups.error ? (
-        <LoadError message={groups.error.message} onRetry={() => void groups.refetch()} />
+        <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
       ) : joined.length === 0 ? (
         <p className="muted">This instance is in no anti-affinity group.</p>
       ) : (

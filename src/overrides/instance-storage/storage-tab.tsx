@@ -27,7 +27,7 @@ export function StorageTab({ route }: PageProps) {
   const availability = parent && capabilityAvailability(parent.kind, 'attachDisk', parent.row)
 
   if (disks.isLoading) return <Loading />
-  if (disks.error) return <LoadError message={disks.error} onRetry={disks.refetch} />
+  if (disks.error) return <LoadError error={disks.error} onRetry={disks.refetch} />
   return (
     <div className="stack">
       <DisksCard

@@ -11,7 +11,7 @@ export function PoolUtilization() {
     path: { pool: pool ?? '' },
   })
   if (query.isLoading) return <Loading />
-  if (query.error || !query.data) return <LoadError message={query.error?.message ?? ''} />
+  if (query.error || !query.data) return <LoadError error={query.error} />
   const { capacity, remaining } = query.data
   const allocated = capacity - remaining
   const share = allocatedShare(capacity, remaining)

@@ -12,7 +12,7 @@ interface ChartsProps {
 function ResourceChart({ resource, ...props }: ChartsProps & { resource: Resource }) {
   const series = useProvisioningSeries(props.operationId, resource, props.hours, props.scope)
   if (series.isLoading) return <Loading />
-  if (series.error) return <LoadError message={series.error} />
+  if (series.error) return <LoadError error={series.error} />
   return <ProvisioningChart resource={resource} times={series.times} values={series.values} />
 }
 

@@ -33,7 +33,7 @@ export function SiloUtilizationPage({ route }: PageProps) {
         <h1>{route.title ?? 'Utilization'}</h1>
       </header>
       {now.isLoading && <Loading />}
-      {now.error && <LoadError message={now.error.message} />}
+      {now.error && <LoadError error={now.error} />}
       {now.data && (
         <div className="capacity-bars">
           {resources.map((resource) => (

@@ -32,7 +32,7 @@ export function SystemUtilizationPage({ route }: PageProps) {
         <h1>{route.title ?? 'Utilization'}</h1>
       </header>
       {(silos.isLoading || sleds.isLoading) && <Loading />}
-      {error && <LoadError message={error.message} />}
+      {error && <LoadError error={error} />}
       {capacity && silos.data && (
         <div className="capacity-bars">
           {resources.map((resource) => {
