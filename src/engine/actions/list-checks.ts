@@ -6,7 +6,7 @@
 import type { ActionDef, KindDef, OperationRef } from '../../contract'
 import type { OperationArgs } from '../data/client'
 import { findOperation } from '../data/operations'
-import { buildOperationArgs } from '../data/params'
+import { buildOperationArgs, neededOnFirstPage } from '../data/params'
 import { pageQuery } from '../data/paging'
 import { DEFAULT_PAGE_SIZE } from '../data/query'
 import { fieldValue, itemParams, type RouteParams } from '../pages/route-path'
@@ -18,13 +18,11 @@ import type { ListCheck } from './types'
  * list disks in, so that check is left to the platform rather than asked for in vain.
  */
 function answerable(operation: OperationRef, args: OperationArgs): boolean {
-  const given = (name: string) => args.query?.[name] !== undefined
-  const required = [
-    ...operation.queryParams.filter((param) => param.required).map((param) => param.name),
-    ...(operation.paginated?.requiredOnFirstPage ?? []),
-  ]
+  const needed = neededOnFirstPage(operation)
   return (
-    required.every(given) && operation.pathParams.every((name) => args.path?.[name] !== undefined)
+    operation.queryParams.every(
+      (param) => !needed(param) || args.query?.[param.name] !== undefined,
+    ) && operation.pathParams.every((name) => args.path?.[name] !== undefined)
   )
 }
 

@@ -67,3 +67,14 @@ export function formArgs(
   )
   return buildOperationArgs(op, routeParams, { path })
 }
+
+type QueryParam = OperationRef['queryParams'][number]
+
+/**
+ * Whether a list's first page needs the query parameter: it is required, or required on the
+ * first page only (the system's users need a `silo`; later pages carry it in their token).
+ */
+export function neededOnFirstPage(op: OperationRef): (param: QueryParam) => boolean {
+  const firstPage = new Set(op.paginated?.requiredOnFirstPage ?? [])
+  return (param) => param.required || firstPage.has(param.name)
+}

@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import { camelCase } from '../data/camelize'
 import type { OperationArgs } from '../data/client'
 import { pageQuery, rowsOf } from '../data/paging'
-import { isUuid } from '../data/params'
+import { isUuid, neededOnFirstPage } from '../data/params'
 import { operationQueryOptions } from '../data/query'
 import { kindByName } from '../pages/registry-lookup'
 import { fieldValue } from '../pages/route-path'
@@ -29,10 +29,7 @@ export function referenceListArgs(
 ): { args: OperationArgs; complete: boolean } {
   const query: Record<string, unknown> = {}
   let complete = true
-  // a list may require a selector on its first page only (the system's users: `silo`)
-  const firstPage = new Set(op.paginated?.requiredOnFirstPage ?? [])
-  const required = (param: OperationRef['queryParams'][number]) =>
-    param.required || firstPage.has(param.name)
+  const required = neededOnFirstPage(op)
   const wanted = op.queryParams.filter(
     (param) => !PAGING.has(param.name) && (param.selector || required(param)),
   )
