@@ -8,7 +8,7 @@ import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from '.
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
-import { humanizeWord, spelledInMixedCase } from './words'
+import { EnumBadge } from './enum-badge'
 import { ReadableValue } from './readable'
 import { ReferenceName } from '../references/reference-name'
 import { scopeLookup } from '../references/reference-index'
@@ -93,14 +93,8 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
       return value ? 'Yes' : 'No'
     case 'state':
       return <StateBadge kind={kind} state={String(value)} />
-    case 'enum': {
-      // a wire value as people read it: `saml_jit` → "SAML JIT", `v4` → "IPv4"
-      const words = humanizeWord(String(value))
-      const className = spelledInMixedCase(words)
-        ? 'badge badge-neutral badge-as-written'
-        : 'badge badge-neutral'
-      return <span className={className}>{words}</span>
-    }
+    case 'enum':
+      return <EnumBadge value={String(value)} />
     case 'id':
       return (
         <Copyable

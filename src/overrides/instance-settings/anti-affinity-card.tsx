@@ -3,7 +3,7 @@ import {
   callOperation,
   capabilityAvailability,
   GatedControl,
-  humanizeWord,
+  EnumBadge,
   invalidateKind,
   LoadError,
   MenuTable,
@@ -121,7 +121,7 @@ export function AntiAffinityCard({
                 <td>{group.description || '—'}</td>
                 <td>
                   {/* as the groups' own list shows it: "Fail", not the wire's "fail" */}
-                  <span className="badge badge-neutral">{humanizeWord(group.policy)}</span>
+                  <EnumBadge value={group.policy} />
                 </td>
               </>
             )
