@@ -5,13 +5,20 @@ import { routeOfKind } from '../pages/registry-lookup'
 import { fieldValue, itemLabel, itemParams, routePath, type RouteParams } from '../pages/route-path'
 import { useReferenceIndex, type ScopeLookup } from './reference-index'
 
+/** An id shortened as ids are shown, monospaced, whole in its tooltip. */
+function ShortIdText({ id }: { id: string }) {
+  return (
+    <span className="mono" title={id}>
+      {middleTruncate(id, 13)}
+    </span>
+  )
+}
+
 /** An id nobody could name: short, monospaced, with the whole id to copy. */
 export function ShortId({ id, label }: { id: string; label: string }) {
   return (
     <span className="cell-copyable">
-      <span className="mono" title={id}>
-        {middleTruncate(id, 13)}
-      </span>
+      <ShortIdText id={id} />
       <CopyButton text={id} label={`Copy ${label}`} />
     </span>
   )
@@ -43,14 +50,7 @@ export function ReferenceName({ kind, value, scope, params, label }: ReferenceNa
   }
   const called = itemLabel(index.kind, item)
   // an item people know by no name (a rack) is called by its id, shortened as ids are
-  const name =
-    called === String(fieldValue(item, 'id')) ? (
-      <span className="mono" title={called}>
-        {middleTruncate(called, 13)}
-      </span>
-    ) : (
-      called
-    )
+  const name = called === String(fieldValue(item, 'id')) ? <ShortIdText id={called} /> : called
   const to = routePath(routeOfKind(kind, 'detail'), itemParams(index.kind, item, params))
   return to ? <Link to={to}>{name}</Link> : <span>{name}</span>
 }
