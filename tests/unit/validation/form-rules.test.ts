@@ -184,6 +184,23 @@ describe('specValidation in the form validator', () => {
     )
   })
 
+  it("keeps a union's own error when nothing inside it says more", () => {
+    const form: RJSFSchema = {
+      type: 'object',
+      properties: { source: { oneOf: [{ type: 'integer' }, { type: 'boolean' }] } },
+    }
+    const rules = specValidation(form)
+    const { errorSchema } = formValidator(form).validateFormData(
+      { source: 'neither' },
+      form,
+      rules.customValidate,
+      rules.transformErrors,
+    )
+    expect((errorSchema as Record<string, { __errors?: string[] }>).source?.__errors).toContain(
+      'Choose one of the options and fill it in',
+    )
+  })
+
   it('reports a repeated item in any list, and a disk of 0 GiB', () => {
     const disk: RJSFSchema = {
       type: 'object',
