@@ -9,19 +9,6 @@ import { itemsInScope, routeSamples } from './route-samples'
  * on it speaks the API's raw shape (the guard of issue 7: JSON, whole UUIDs, unsupported fields,
  * overflowing cells).
  */
-/**
- * A sled's page still shows whole UUIDs (sleds have no names and are shown by id in more places
- * than a chip): known, to be fixed, and listed so that no other page starts doing it.
- */
-const SHOWS_WHOLE_UUIDS = new Set([
-  'sled.detail',
-  'sled.index',
-  // edit forms whose read-only or prefilled id fields are not yet reference pickers (found by the
-  // guard when the operator-language and crafted work were integrated): known, to be fixed
-  'instance.settings.edit',
-  'supportBundle.edit',
-])
-
 for (const { route, sample } of routeSamples) {
   test(`route ${route.id} (${route.path}) renders`, async ({ page }) => {
     test.skip(typeof sample === 'string', typeof sample === 'string' ? sample : '')
@@ -39,6 +26,6 @@ for (const { route, sample } of routeSamples) {
       const expected = itemsInScope(kind, sample.ids).length
       if (expected > 0) await expect(page.locator('main tbody tr').first()).toBeVisible()
     }
-    await expectOperatorLanguage(page, { wholeUuids: SHOWS_WHOLE_UUIDS.has(route.id) })
+    await expectOperatorLanguage(page)
   })
 }

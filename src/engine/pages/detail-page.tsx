@@ -10,6 +10,7 @@ import { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './list-rows'
 import { PropertiesList } from './properties-list'
 import { kindByName, routeOfKind, tabsOf } from './registry-lookup'
 import { itemLabel, routePath, type RouteParams } from './route-path'
+import { ItemTitle } from './short-id'
 import { RouteTabs } from './route-tabs'
 import { LoadError, Loading } from './status'
 
@@ -63,7 +64,9 @@ export function DetailPage({ route }: PageProps) {
   return (
     <article className="detail-page">
       <header className="page-header">
-        <h1>{itemLabel(kind, item) || route.title}</h1>
+        <h1>
+          <ItemTitle label={itemLabel(kind, item) || (route.title ?? '')} />
+        </h1>
         <ItemActions kind={kind} item={item} params={params} />
       </header>
       <PropertiesList kind={kind} item={item} params={params} />

@@ -1,18 +1,9 @@
 import { Link } from 'react-router'
 import { CopyButton } from '../pages/copy-button'
-import { middleTruncate } from '../pages/format'
 import { routeOfKind } from '../pages/registry-lookup'
+import { ShortIdText } from '../pages/short-id'
 import { fieldValue, itemLabel, itemParams, routePath, type RouteParams } from '../pages/route-path'
 import { useReferenceIndex, type ScopeLookup } from './reference-index'
-
-/** An id shortened as ids are shown, monospaced, whole in its tooltip. */
-function ShortIdText({ id }: { id: string }) {
-  return (
-    <span className="mono" title={id}>
-      {middleTruncate(id, 13)}
-    </span>
-  )
-}
 
 /** An id nobody could name: short, monospaced, with the whole id to copy. */
 export function ShortId({ id, label }: { id: string; label: string }) {

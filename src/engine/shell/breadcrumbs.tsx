@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useConsoleParts } from '../console/context'
+import { ItemTitle } from '../pages/short-id'
 import type { Crumb } from './crumbs'
 import { crumbsFor, documentTitle } from './crumbs'
 import { useCurrentRoute, useRouteParams } from './current-route'
@@ -34,7 +35,7 @@ export function Breadcrumbs() {
           return (
             <li key={crumb.to}>
               <Link to={crumb.to} aria-current={last ? 'page' : undefined}>
-                {crumb.label}
+                <ItemTitle label={crumb.label} />
               </Link>
             </li>
           )
