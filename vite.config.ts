@@ -408,7 +408,10 @@ const consoleLocales = ['en-US']
 
 export default defineConfig({
   resolve: {
-    alias: { 'markdown-to-jsx/react': own('src/engine/forms/markdown-as-text.tsx') },
+    alias: {
+      'markdown-to-jsx/react': own('src/engine/forms/markdown-as-text.tsx'),
+      'fast-uri': own('src/engine/forms/uri-resolver.ts'),
+    },
   },
   plugins: [
     react(),
