@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
 import { securityHeaders } from './scripts/security-headers.ts'
+import { xtermFromSource } from './scripts/xterm-from-source.ts'
 
 /**
  * `CONSOLE_GENERATED=<dir>` (set by `npm run build:doc`): the console of another document. Its
@@ -354,48 +355,6 @@ function onlyReExports(id: string): boolean {
     .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
     .replace(/export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'[^']+'/g, '')
   return code.trim() === ''
-}
-
-/**
- * xterm and its WebGL renderer built from the TypeScript sources their packages ship, instead
- * of their two prebuilt bundles: each bundle carries its own copy of the code they share
- * (events, lifecycles, colours, the buffer's cells), which the serial console's page loaded
- * twice (4.8 kB gzip). The sources import each other by their folders (`common/…`, `browser/…`,
- * `vs/…`). The dev server keeps the prebuilt bundles: the same code, loaded as the packages ship it.
- */
-function xtermFromSource(): Plugin {
-  const xterm = own('node_modules/@xterm/xterm/src')
-  const entries: Record<string, string> = {
-    '@xterm/xterm': path.join(xterm, 'browser/public/Terminal.ts'),
-    '@xterm/addon-webgl': own('node_modules/@xterm/addon-webgl/src/WebglAddon.ts'),
-  }
-  const inXterm = /node_modules[\\/]@xterm[\\/]/
-  return {
-    name: 'console-xterm-from-source',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (importer === undefined) return null
-      if (source in entries && !inXterm.test(importer)) return entries[source]
-      if (inXterm.test(importer) && /^(common|browser|vs)\//.test(source)) {
-        return `${path.join(xterm, source)}.ts`
-      }
-      return null
-    },
-    // written for TypeScript's older class semantics, as xterm's own build compiles them: its
-    // services come by decorated constructor parameters, which its fields' initializers read
-    async transform(code, id) {
-      if (!inXterm.test(id) || !id.endsWith('.ts')) return null
-      const { code: js, map } = await transformWithOxc(code, id, {
-        lang: 'ts',
-        sourcemap: true,
-        decorator: { legacy: true },
-        assumptions: { setPublicClassFields: true },
-        typescript: { removeClassFieldsWithoutInitializer: true },
-      })
-      return { code: js, map }
-    },
-  }
 }
 
 // CONSOLE_API=<url>: the dev server talks to a real platform (README, docs/deploy.md)

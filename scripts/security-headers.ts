@@ -6,17 +6,12 @@
 /**
  * The only inline `<style>` elements the console lets in, each named by the hash of its fixed
  * text (no 'unsafe-inline'; React's `style` props go through the CSSOM, which style-src does
- * not govern). The serial console draws with WebGL, so xterm's DOM renderer and its per-terminal
- * style text never run; xterm's scrollbar still writes one element, first empty, then with the
- * slider colours the console fixes (src/overrides/serial-console/terminal-theme.ts). react-aria
- * adds one for pressable elements and, on iOS, one while a modal blocks scrolling. A changed
- * text (a library upgrade, other slider colours) shows up as a violation in the browser tests.
+ * not govern): react-aria adds one for pressable elements and, on iOS, one while a modal blocks
+ * scrolling. The serial console's terminal writes its styles through the CSSOM too (xterm is
+ * built so, scripts/xterm-from-source.ts). A changed text (a library upgrade) shows up as a
+ * violation in the browser tests.
  */
 const styleElementHashes = [
-  // an empty <style>, as xterm appends its scrollbar's before writing it
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-  // xterm's scrollbar slider colours (Viewport.ts), for the console's fixed greys
-  "'sha256-893a1IZ5zfuttsvQ0RGbkGA9ihCpBu/zbxG8KJ2966Y='",
   // react-aria's usePress: `[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom }`
   "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
   // react-aria's usePreventScroll on iOS: `* { overscroll-behavior: contain }`

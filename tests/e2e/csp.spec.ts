@@ -70,9 +70,20 @@ test('key pages and a form submit run under the policy without a violation', asy
   await expect(page).toHaveURL('/projects/csp-project/instances')
 
   // the serial console (a terminal and its stream), a chart page, the system side
+  // its styles are written through the CSSOM: a row's colours and cell size, and a cell in
+  // true colour (typed, as the mock echoes what is typed), which xterm gives a style of its own
   await page.goto('/projects/mock-project/instances/db1/serial-console')
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
-  await expect(page.locator('.xterm-accessibility-tree')).toContainText('mock login:')
+  const screen = page.locator('.xterm-accessibility-tree')
+  await expect(screen).toContainText('mock login:')
+  await page.getByRole('textbox', { name: 'Terminal input' }).focus()
+  await page.keyboard.press('Escape')
+  await page.keyboard.type('[38;2;200;90;30mamber')
+  await expect(screen).toContainText('amber')
+  await expect(page.locator('.xterm-rows span', { hasText: 'amber' })).toHaveCSS(
+    'color',
+    'rgb(200, 90, 30)',
+  )
   await page.goto('/utilization')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('/system/silos')

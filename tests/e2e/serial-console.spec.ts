@@ -25,3 +25,27 @@ test('a stopped instance has no serial console to connect to', async ({ page }) 
     ),
   ).toBeVisible()
 })
+
+test('the terminal’s styles leave the page with it, and come back with it', async ({ page }) => {
+  // xterm's styles are style sheets the document adopts (the policy refuses its <style>
+  // elements): one each for the rows' colours, the cell size, and the scrollbar
+  const adopted = () => page.evaluate(() => document.adoptedStyleSheets.length)
+  const connected = page.getByRole('status').filter({ hasText: 'Connected' })
+  await page.goto('/projects/mock-project/instances/db1/serial-console')
+  await expect(connected).toBeVisible()
+  expect(await adopted()).toBe(3)
+
+  await page.getByRole('link', { name: 'Back to db1' }).click()
+  await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
+  expect(await adopted()).toBe(0)
+
+  // entered again (and again), the page has one terminal's styles, not one more set each time
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goBack()
+    await expect(connected).toBeVisible()
+    expect(await adopted()).toBe(3)
+    await page.goForward()
+    await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
+  }
+  expect(await adopted()).toBe(0)
+})

@@ -1,5 +1,4 @@
 import { FitAddon } from '@xterm/addon-fit'
-import { WebglAddon } from '@xterm/addon-webgl'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useRef } from 'react'
@@ -36,12 +35,12 @@ export function SerialTerminal({
       fontSize: 13,
       convertEol: false,
       theme: terminalTheme(element),
-      // the WebGL renderer draws on a canvas: the rows as text for screen readers (and tests)
+      // the rows as a list a screen reader reads and announces as they come (xterm's own rows
+      // are hidden from it); tests read the screen there too
       screenReaderMode: true,
     })
     const fit = new FitAddon()
     terminal.loadAddon(fit)
-    drawWithWebgl(terminal)
     terminal.open(element)
     fit.fit()
     const resize = new ResizeObserver(() => fit.fit())
@@ -78,21 +77,4 @@ export function SerialTerminal({
   }, [url])
 
   return <div ref={host} className="serial-terminal" />
-}
-
-/**
- * The WebGL renderer, chosen before the terminal opens: xterm's default DOM renderer writes
- * its colours and cell sizes into <style> elements whose text changes per terminal, which the
- * Content-Security-Policy (style-src 'self', no 'unsafe-inline') refuses. Without WebGL (or
- * when its context is lost) xterm falls back to the DOM renderer, readable but unstyled.
- * Screen-reader mode keeps the text in the page as a list of rows.
- */
-function drawWithWebgl(terminal: Terminal): void {
-  try {
-    const webgl = new WebglAddon()
-    webgl.onContextLoss(() => webgl.dispose())
-    terminal.loadAddon(webgl)
-  } catch {
-    // no WebGL 2 in this browser: the DOM renderer draws
-  }
 }
