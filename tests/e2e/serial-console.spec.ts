@@ -49,3 +49,18 @@ test('the terminal’s styles leave the page with it, and come back with it', as
   }
   expect(await adopted()).toBe(0)
 })
+
+test('a browser that cannot adopt style sheets still shows the console’s text', async ({
+  page,
+}) => {
+  // as Safari before 16.4: no constructed style sheets, so the terminal is drawn unstyled
+  await page.addInitScript(() => {
+    delete (Document.prototype as Partial<Document>).adoptedStyleSheets
+  })
+  await page.goto('/projects/mock-project/instances/db1/serial-console')
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+  await expect(page.locator('.xterm-rows')).toContainText('mock login:', { timeout: 10_000 })
+  await page.getByRole('textbox', { name: 'Terminal input' }).focus()
+  await page.keyboard.type('hannah')
+  await expect(page.locator('.xterm-accessibility-tree')).toContainText('mock login: hannah')
+})

@@ -9,10 +9,13 @@
  */
 export class AdoptedStyle {
   readonly #document: Document
-  readonly #sheet: CSSStyleSheet
+  // none where the browser cannot construct style sheets (Safari before 16.4): the terminal's
+  // text is then drawn unstyled, still readable, as a refused <style> element would leave it
+  readonly #sheet: CSSStyleSheet | undefined
 
   constructor(document: Document) {
     this.#document = document
+    if (!('adoptedStyleSheets' in document)) return
     // a constructed sheet is adopted only by the document whose window constructed it
     this.#sheet = new (document.defaultView ?? window).CSSStyleSheet()
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.#sheet]
@@ -20,10 +23,11 @@ export class AdoptedStyle {
 
   /** xterm sets its whole style text at once, as an element's `textContent` */
   set textContent(css: string) {
-    this.#sheet.replaceSync(css)
+    this.#sheet?.replaceSync(css)
   }
 
   remove(): void {
+    if (this.#sheet === undefined) return
     this.#document.adoptedStyleSheets = this.#document.adoptedStyleSheets.filter(
       (sheet) => sheet !== this.#sheet,
     )
