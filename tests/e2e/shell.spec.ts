@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, rowOf, test } from './fixtures'
 
 test('the root goes to the projects list', async ({ page }) => {
   await page.goto('/')
@@ -69,6 +69,45 @@ test('a slow page shows a progress bar and a spinner, not a bare line', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'mock-project' })).toBeVisible()
   await expect(page.getByRole('progressbar')).toHaveCount(0)
+})
+
+test('while the next page’s code loads, the page on screen stays under a progress bar', async ({
+  page,
+}) => {
+  await page.goto('/images')
+  const link = rowOf(page, 'debian-12').getByRole('link', { name: 'debian-12' })
+  await expect(link).toBeVisible()
+  // from here on every script takes 1.5 s to arrive
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await link.click()
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'debian-12', level: 1 })).toBeVisible()
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+})
+
+test('a new page starts at its top, and Back returns to where the list was left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 240 })
+  await page.goto('/images')
+  const link = rowOf(page, 'debian-12').getByRole('link', { name: 'debian-12' })
+  await expect(link).toBeVisible()
+  // the list's bottom, some way down
+  const left = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    return window.scrollY
+  })
+  expect(left).toBeGreaterThan(50)
+  await page.getByRole('link', { name: 'Projects' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(link).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
 })
 
 test('at 1024 px a wide table keeps its row menu in view', async ({ page }) => {

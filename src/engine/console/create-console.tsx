@@ -1,23 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
+import { UNSAFE_createBrowserHistory } from 'react-router'
 import { setApiFetch } from '../data/client'
 import { setSocketOpener, type SocketOpener } from '../data/socket'
 import { queryClient } from '../data/query'
 import { buildRoutes } from '../routing/build-routes'
+import { ConsoleRouter, ConsoleRoutes, type ConsoleHistory } from '../routing/console-router'
 import { ConsoleProvider } from './context'
 import { bindConsole, type ConsoleParts } from './parts'
-import { reportCaughtError } from '../shell/caught-errors'
-
-type Router = ReturnType<typeof createBrowserRouter>
 
 export interface ConsoleOptions extends ConsoleParts {
   /** how requests reach the API: the in-page mock's fetch, a test double; default `fetch` */
   fetch?: typeof fetch
   /** how the serial console opens its WebSocket: the in-page mock's; default the browser's */
   openSocket?: SocketOpener
-  /** the router over the console's routes; tests pass a memory router at a given URL */
-  createRouter?: (routes: RouteObject[]) => Router
+  /** where the console is: default the address bar; tests pass a memory history at a given URL */
+  history?: ConsoleHistory
 }
 
 /**
@@ -28,17 +26,21 @@ export interface ConsoleOptions extends ConsoleParts {
 export function createConsole(options: ConsoleOptions): () => ReactNode {
   const { registry, overrides, loadForm } = options
   const parts: ConsoleParts = { registry, overrides, loadForm }
-  const createRouter = options.createRouter ?? ((routes) => createBrowserRouter(routes))
   bindConsole(parts)
   if (options.fetch) setApiFetch(options.fetch)
   if (options.openSocket) setSocketOpener(options.openSocket)
   return function Console() {
-    // one router for the page's lifetime; the registry is fixed at build time
-    const [router] = useState(() => createRouter(buildRoutes(parts.registry)))
+    // one history and one route tree for the page's lifetime; the registry is fixed at build time
+    const [history] = useState(
+      () => options.history ?? UNSAFE_createBrowserHistory({ v5Compat: true }),
+    )
+    const [routes] = useState(() => buildRoutes(parts.registry))
     return (
       <ConsoleProvider parts={parts}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} onError={reportCaughtError} />
+          <ConsoleRouter history={history}>
+            <ConsoleRoutes routes={routes} />
+          </ConsoleRouter>
         </QueryClientProvider>
       </ConsoleProvider>
     )

@@ -4,13 +4,14 @@
  * page with an <Outlet/>, and its own path becomes a leaf inside it; keeping every path
  * absolute lets `/projects-new` nest under `/projects` although it is not a sub-path.
  */
-import type { RouteObject } from 'react-router'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Outlet, type RouteObject } from 'react-router'
 import type { Registry, RouteDef } from '../../contract'
 import type { RegistryRouteHandle } from '../shell/current-route'
 import { AppLayout, PublicLayout } from '../shell/layouts'
 import { NotFound } from '../shell/not-found'
 import { Root } from '../shell/root'
-import { RouteError } from '../shell/route-error'
+import { RouteErrorBoundary } from '../shell/route-error'
 import { overridesReady } from '../console/parts'
 import { LoginRedirect } from './login-redirect'
 import { Redirect } from './redirect'
@@ -19,15 +20,20 @@ import { Redirect } from './redirect'
 let pageModule: Promise<typeof import('./page-component')> | undefined
 const loadPageModule = () => (pageModule ??= import('./page-component'))
 
-function page(route: RouteDef): Pick<RouteObject, 'element' | 'lazy'> {
+/**
+ * A registry route's page, loaded on first render (React.lazy); `load` starts the same load
+ * early, so the routes of one location fetch their code side by side (`ConsoleRoutes`).
+ */
+function page(route: RouteDef): Pick<RouteObject, 'element'> & Pick<RegistryRouteHandle, 'load'> {
   if (route.page.type === 'redirect')
     return { element: <Redirect from={route.path} to={route.page.to} /> }
-  return {
-    lazy: async () => {
-      const [{ routeComponent }] = await Promise.all([loadPageModule(), overridesReady()])
-      return { Component: await routeComponent(route) }
-    },
-  }
+  let loading: Promise<ComponentType> | undefined
+  const load = () =>
+    (loading ??= Promise.all([loadPageModule(), overridesReady()]).then(([{ routeComponent }]) =>
+      routeComponent(route),
+    ))
+  const Page = lazy(async () => ({ default: await load() }))
+  return { element: <Page />, load }
 }
 
 function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: RouteObject[] } {
@@ -40,19 +46,20 @@ function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: Route
   }
 
   const toObject = (route: RouteDef): RouteObject => {
-    const handle: RegistryRouteHandle = { route }
+    const { element, load } = page(route)
+    const handle: RegistryRouteHandle = { route, load }
     const kids = children.get(route.id) ?? []
-    if (kids.length === 0) return { id: route.id, path: route.path, handle, ...page(route) }
+    if (kids.length === 0) return { id: route.id, path: route.path, handle, element }
     // the parent's own path shows just its page (the layout), so its leaf renders nothing
     // (`element: null` says so on purpose); a child on the same path (the tab index redirect)
     // stands in for that leaf
     const ownLeaf: RouteObject[] = kids.some((k) => k.path === route.path)
       ? []
-      : [{ id: route.id, path: route.path, handle, element: null }]
+      : [{ id: route.id, path: route.path, handle: { route }, element: null }]
     return {
       id: `${route.id}@layout`,
       handle,
-      ...page(route),
+      element,
       children: [...ownLeaf, ...kids.map(toObject)],
     }
   }
@@ -64,6 +71,7 @@ function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: Route
   }
 }
 
+/** what stands where the console is while a first page's code loads */
 function Loading() {
   return <div className="page-loading" aria-busy="true" />
 }
@@ -73,9 +81,16 @@ export function buildRoutes(registry: Registry): RouteObject[] {
   return [
     {
       id: 'shell:root',
-      element: <Root />,
-      errorElement: <RouteError />,
-      HydrateFallback: Loading,
+      // Navigations move inside a React transition, so the page on screen stays while the
+      // next one's code loads; only the first page of a visit shows `Loading`. What the
+      // layouts themselves throw takes the whole screen.
+      element: (
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Root />
+          </Suspense>
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           id: 'shell:public',
@@ -90,8 +105,13 @@ export function buildRoutes(registry: Registry): RouteObject[] {
           element: <AppLayout />,
           children: [
             {
+              // a page's error shows inside the console's chrome, which stays usable
               id: 'shell:app-errors',
-              errorElement: <RouteError />,
+              element: (
+                <RouteErrorBoundary>
+                  <Outlet />
+                </RouteErrorBoundary>
+              ),
               children: app,
             },
           ],

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useNavigationPending } from './navigation-pending'
 import { Spinner, useMinDuration } from './spinner'
 import { MIN_SPINNER_MS } from './timing'
 import './progress.css'
@@ -41,7 +41,7 @@ export function PageLoading() {
  * (a list polling its transitional rows) do not count: they have data to show already.
  */
 export function TopProgress() {
-  const navigating = useNavigation().state !== 'idle'
+  const navigating = useNavigationPending()
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined })
   const late = useDelayed(navigating || firstLoads > 0)
   const shown = useMinDuration(late)

@@ -1,11 +1,12 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router'
+import { Outlet, useHref, useNavigate } from 'react-router'
 import { FeedbackProviders } from './feedback-providers'
 import { PreviewBanner } from './preview-banner'
+import { ScrollPosition } from './scroll-position'
 
 /**
  * The root route's element: app-wide providers that need the router (toast links, react-aria
- * links navigating client-side), the preview banner and scroll restoration.
+ * links navigating client-side), the preview banner and the scroll position between pages.
  */
 export function Root() {
   const navigate = useNavigate()
@@ -16,7 +17,7 @@ export function Root() {
         <PreviewBanner />
         <Outlet />
       </FeedbackProviders>
-      <ScrollRestoration />
+      <ScrollPosition />
     </AriaRouterProvider>
   )
 }

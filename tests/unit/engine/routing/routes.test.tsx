@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, Outlet } from 'react-router'
+import { Outlet, UNSAFE_createMemoryHistory } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../../../src/engine/data/query'
 import type { RouteDef } from '../../../../src/contract'
@@ -49,21 +49,17 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function renderAt(path: string) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined
-  const Console = createConsole({
-    ...testParts(fixtureRegistry),
-    createRouter: (routes) => (router = createMemoryRouter(routes, { initialEntries: [path] })),
-  })
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })
+  const Console = createConsole({ ...testParts(fixtureRegistry), history })
   render(<Console />)
-  if (!router) throw new Error('the console made no router')
-  return router
+  return history
 }
 
 describe('route tree', () => {
   it('redirects / to the projects list inside the app layout', async () => {
-    const router = renderAt('/')
+    const history = renderAt('/')
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/projects')
+    expect(history.location.pathname).toBe('/projects')
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content')
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
@@ -100,12 +96,12 @@ describe('route tree', () => {
   })
 
   it('redirects a detail route to its index tab and renders the tab inside the detail page', async () => {
-    const router = renderAt('/projects/mock-project/instances/db1')
+    const history = renderAt('/projects/mock-project/instances/db1')
     const detail = await screen.findByRole('region', { name: 'instance.detail' })
     expect(
       await within(detail).findByRole('region', { name: 'instance.tab.storage' }),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/projects/mock-project/instances/db1/storage')
+    expect(history.location.pathname).toBe('/projects/mock-project/instances/db1/storage')
   })
 
   it('shows breadcrumbs whose last crumb links to the page itself', async () => {
@@ -131,18 +127,18 @@ describe('route tree', () => {
 
   it('shows the not-found page for unknown paths, with a way back and out', async () => {
     const user = userEvent.setup()
-    const router = renderAt('/no/such/page')
+    const history = renderAt('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByText(/doesn’t exist or you may not have access/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login/maze-war/local'))
+    await waitFor(() => expect(history.location.pathname).toBe('/login/maze-war/local'))
   })
 
   it('sends /login to the local login, keeping the query', async () => {
-    const router = renderAt('/login?redirect_uri=%2Fprojects')
+    const history = renderAt('/login?redirect_uri=%2Fprojects')
     await screen.findByRole('region', { name: 'login.local' })
-    expect(router.state.location.pathname).toBe('/login/maze-war/local')
-    expect(router.state.location.search).toBe('?redirect_uri=%2Fprojects')
+    expect(history.location.pathname).toBe('/login/maze-war/local')
+    expect(history.location.search).toBe('?redirect_uri=%2Fprojects')
   })
 })

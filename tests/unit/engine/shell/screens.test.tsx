@@ -3,13 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '../../../../src/engine/data/errors'
 import { queryClient } from '../../../../src/engine/data/query'
 import { PreviewBanner } from '../../../../src/engine/shell/preview-banner'
 import { setPreviewMode } from '../../../../src/engine/shell/preview'
-import { RouteError } from '../../../../src/engine/shell/route-error'
+import { RouteErrorBoundary } from '../../../../src/engine/shell/route-error'
 import { bindConsole } from '../../../../src/engine/console'
 import { testParts } from '../../fixtures/console'
 import { fixtureRegistry } from '../../fixtures/registry'
@@ -43,20 +43,19 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-function failWith(error: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      loader: () => {
-        throw error
-      },
-      element: null,
-    },
-  ])
+/** a page that throws `error` while `failing` says so */
+function failWith(error: unknown, failing: () => boolean = () => true) {
+  function Page() {
+    if (failing()) throw error
+    return <h1>The page</h1>
+  }
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Page />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -68,6 +67,16 @@ describe('error screen', () => {
     expect(
       screen.getByText('Please try again. If the problem persists, contact your administrator.'),
     ).toBeInTheDocument()
+  })
+
+  it('renders the page anew after "Try again"', async () => {
+    const user = userEvent.setup()
+    let failing = true
+    failWith(new Error('boom'), () => failing)
+    await screen.findByRole('heading', { name: 'Something went wrong' })
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument()
   })
 
   it('shows the not-found page for an API 404', async () => {
