@@ -8,6 +8,7 @@ import {
   type ConsoleParts,
 } from './engine/console'
 import type { FormJson } from './engine/forms/form-json'
+import { prefetchFirstList } from './engine/pages/first-list'
 import { registry } from './generated/registry'
 
 // the forms' schemas load with the first form opened (src/form-schemas.ts)
@@ -35,5 +36,7 @@ export const platformParts: ConsoleParts = { registry, overrides: loadOverrides,
 export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket'>
 
 export function createApp(transport: Transport = {}) {
-  return createConsole({ ...platformParts, ...transport })
+  const App = createConsole({ ...platformParts, ...transport })
+  void prefetchFirstList(window.location.pathname)
+  return App
 }

@@ -5,7 +5,7 @@ import type { ActionPlace } from '../slots/types'
 import type { RouteParams } from '../pages/route-path'
 import { useRowReferences } from '../references/row-references'
 import type { KindDef } from '../../contract'
-import { useConfirm, useToast } from '../shell'
+import { useConfirm, useCurrentUser, useToast } from '../shell'
 import { defaultItemActions } from './default-actions'
 import { useParentItem } from './parent-item'
 import type { MenuAction } from './types'
@@ -20,6 +20,7 @@ export function useItemActions(
 ): MenuAction[] {
   const parent = useParentItem()
   const referenced = useRowReferences(kind, row, params)
+  const signedIn = useCurrentUser().data
   return useMemo(
     () =>
       processActions(defaultItemActions(kind, row, params), {
@@ -29,8 +30,9 @@ export function useItemActions(
         place,
         parent,
         referenced,
+        signedIn,
       }),
-    [kind, row, params, place, parent, referenced],
+    [kind, row, params, place, parent, referenced, signedIn],
   )
 }
 

@@ -22,9 +22,12 @@ import { nextPageStart, pageQuery, rowsOf, type PageStart } from './paging'
 /** spec §9 */
 export const DEFAULT_PAGE_SIZE = 50
 
+/** how long an answer is shown as it is, without asking again */
+const STALE_MS = 2000
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 2000, retry: false, refetchOnWindowFocus: false },
+    queries: { staleTime: STALE_MS, retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 })
@@ -77,7 +80,22 @@ export function useOperationQuery<T = unknown>(
   args: OperationArgs,
   options: OperationQueryOptions<T> = {},
 ) {
-  return useQuery(operationQueryOptions(op, args, options))
+  const query = operationQueryOptions(op, args, options)
+  return useQuery({
+    ...query,
+    retryOnMount: options.retryOnMount ?? !failedLately(query.queryKey),
+  })
+}
+
+/**
+ * Whether the last answer was a failure within the stale time: a page mounting then shows it,
+ * as it would show a fresh answer, instead of asking again unseen. The first list's call is
+ * asked before its page renders (first-list.ts): a failure of it is the page's to show, with
+ * its "Try again", as when the page asked itself.
+ */
+function failedLately(key: QueryKey): boolean {
+  const state = queryClient.getQueryState(key)
+  return state?.status === 'error' && Date.now() - state.errorUpdatedAt < STALE_MS
 }
 
 /**
@@ -139,6 +157,16 @@ export interface PaginatedListOptions {
   refetchInterval?: number | false
 }
 
+/** one page's call of a paged list: the list's own arguments and where the page starts */
+export function pageArgs(
+  op: OperationRef,
+  args: OperationArgs,
+  start: PageStart | undefined,
+  size: number,
+): OperationArgs {
+  return { ...args, query: { ...args.query, ...pageQuery(op, start, size) } }
+}
+
 /**
  * A paged list. The API tells only where the next page starts, so the starts of the pages
  * before this one are kept on a stack in component state (not in the URL).
@@ -159,11 +187,10 @@ export function usePaginatedList<Item = unknown>(
   const starts = stack.scope === scope ? stack.starts : []
   const start = starts.at(-1)
 
-  const query = useOperationQuery<unknown>(
-    op,
-    { ...args, query: { ...args.query, ...pageQuery(op, start, pageSize) } },
-    { placeholderData: keepPreviousData, refetchInterval: options.refetchInterval ?? false },
-  )
+  const query = useOperationQuery<unknown>(op, pageArgs(op, args, start, pageSize), {
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval ?? false,
+  })
 
   const items = useMemo(() => rowsOf(op, query.data) as Item[], [op, query.data])
   const next = query.data === undefined ? undefined : nextPageStart(op, query.data, start, pageSize)

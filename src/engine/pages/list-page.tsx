@@ -1,10 +1,10 @@
 import { createLabel } from '../../contract'
 import type { ReactNode } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
-import { buildOperationArgs } from '../data/params'
 import type { PageProps } from '../slots/types'
 import { PaginatedRows, WholeRows } from './list-rows'
-import { kindByName, operationOfKind, routeOfKind } from './registry-lookup'
+import { listCall } from './list-call'
+import { routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'
 import { TabHeading } from './tab-heading'
 
@@ -16,13 +16,8 @@ import { TabHeading } from './tab-heading'
  * the header beside the create link.
  */
 export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }) {
-  if (route.page.type !== 'list') throw new Error(`Route ${route.id} is not a list`)
-  const { kind: kindName, operation } = route.page
-  const kind = kindByName(kindName)
   const params = useParams()
-  const op = operation ? operationOfKind(kind, operation) : kind.ops.list
-  if (!op) throw new Error(`Kind "${kind.name}" has no list operation`)
-  const args = buildOperationArgs(op, params)
+  const { kind, op, args } = listCall(route, params)
   const createPath =
     op === kind.ops.list ? routePath(routeOfKind(kind.name, 'create'), params) : undefined
   const title = route.title ?? kind.titlePlural

@@ -2,14 +2,8 @@
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
 import { findOperation } from '../data/operations'
-import { operationQueryOptions, queryClient, useOperationQuery } from '../data/query'
-
-export interface CurrentUser {
-  id: string
-  displayName: string
-  siloId: string
-  siloName: string
-}
+import { queryClient, useOperationQuery } from '../data/query'
+import type { CurrentUser } from './current-user'
 
 /** whether the document has sign-in at all: another API's console has no user to name */
 export function hasSession(): boolean {
@@ -26,16 +20,6 @@ export function useCurrentUser() {
     {},
     { throwOnError: false },
   )
-}
-
-/**
- * The signed-in user as the shell last read them (its top bar asks on every page), for code
- * outside React: an action processor gating what only the user's own silo can tell.
- */
-export function signedInUser(): CurrentUser | undefined {
-  const op = findOperation('current_user_view')
-  if (op === undefined) return undefined
-  return queryClient.getQueryData<CurrentUser>(operationQueryOptions(op, {}).queryKey)
 }
 
 /**

@@ -4,6 +4,7 @@ import type { MenuAction } from '../actions/types'
 import type { ColumnDef, ConsoleKeys, KindDef, RouteDef } from '../../contract'
 import type { ParentItem } from '../actions/parent-item'
 import type { RouteParams } from '../pages/route-path'
+import type { CurrentUser } from '../shell/current-user'
 
 export interface PageProps {
   route: RouteDef
@@ -28,6 +29,11 @@ export interface ActionContext<Row> {
    * their lists are read: an action may depend on them as well as on the row
    */
   referenced?: RowReferences
+  /**
+   * who is signed in, once the shell has read it (a silo's Delete is checked only in the user's
+   * own silo); the rows may come before that answer, and their actions are made again after it
+   */
+  signedIn?: CurrentUser
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  defineActionProcessor,
-  findOperation,
-  signedInUser,
-  type ListCheck,
-  type MenuAction,
-} from '../../engine'
+import { defineActionProcessor, findOperation, type ListCheck, type MenuAction } from '../../engine'
 import type { Silo } from '../../platform/models'
 
 /** shown on the Delete of a silo that still has projects */
@@ -23,8 +17,8 @@ function projectsCheck(): ListCheck | undefined {
  * request, like an IP pool's ranges); another silo's projects cannot be listed, so its Delete
  * stays offered and the platform's refusal says why.
  */
-export const siloActions = defineActionProcessor<Silo>((defaults, { row }) => {
-  if (signedInUser()?.siloId !== row.id) return defaults
+export const siloActions = defineActionProcessor<Silo>((defaults, { row, signedIn }) => {
+  if (signedIn?.siloId !== row.id) return defaults
   const check = projectsCheck()
   if (check === undefined) return defaults
   return defaults.map((action): MenuAction =>

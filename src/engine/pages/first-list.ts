@@ -1,0 +1,31 @@
+/**
+ * The first list's call, started as soon as the console knows its page, not once React has
+ * drawn the shell and the page around it (about 100 ms of script on a slow machine): its rows
+ * then wait for one answer of the platform's, not for the rendering and the answer in turn.
+ * The list page asks the same call under the same key, so it finds the answer (or the call
+ * under way) and sends none of its own.
+ */
+import { matchRoutes } from 'react-router'
+import { currentRegistry, overridesReady } from '../console/parts'
+import { operationQueryOptions, queryClient } from '../data/query'
+import { tabOverride } from '../slots/lookup'
+import { prepareFormats } from './format'
+import { firstPageArgs, listCall } from './list-call'
+
+export async function prefetchFirstList(pathname: string): Promise<void> {
+  const routes = currentRegistry().routes
+  const leaf = matchRoutes(
+    routes.map(({ id, path }) => ({ id, path })),
+    pathname,
+  )?.at(-1)
+  const route = routes.find(({ id }) => id === leaf?.route.id)
+  if (leaf === undefined || route?.page.type !== 'list') return
+  // a bespoke page in the list's place reads what it reads
+  await overridesReady()
+  if (tabOverride(route.id) !== undefined) return
+  const call = listCall(route, leaf.params)
+  const answered = queryClient.prefetchQuery(operationQueryOptions(call.op, firstPageArgs(call)))
+  // the rows' formats take their locale data meanwhile, not once the answer is in
+  prepareFormats()
+  await answered
+}
