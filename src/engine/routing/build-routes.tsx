@@ -4,7 +4,7 @@
  * page with an <Outlet/>, and its own path becomes a leaf inside it; keeping every path
  * absolute lets `/projects-new` nest under `/projects` although it is not a sub-path.
  */
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { Outlet, type RouteObject } from 'react-router'
 import type { Registry, RouteDef } from '../../contract'
 import type { RegistryRouteHandle } from '../shell/current-route'
@@ -13,6 +13,7 @@ import { NotFound } from '../shell/not-found'
 import { Root } from '../shell/root'
 import { RouteErrorBoundary } from '../shell/route-error'
 import { overridesReady } from '../console/parts'
+import { ConsoleLoading } from './console-router'
 import { LoginRedirect } from './login-redirect'
 import { Redirect } from './redirect'
 
@@ -21,18 +22,27 @@ let pageModule: Promise<typeof import('./page-component')> | undefined
 const loadPageModule = () => (pageModule ??= import('./page-component'))
 
 /**
- * A registry route's page, loaded on first render (React.lazy); `load` starts the same load
- * early, so the routes of one location fetch their code side by side (`ConsoleRoutes`).
+ * A registry route's page, its code loaded on first render (React.lazy); `load` starts the same
+ * load early, so the routes of one location fetch their code side by side (`ConsoleRoutes`).
+ * A page whose code is in renders at once: React.lazy would suspend on its first render even
+ * then, and a first page would wait a further 300 ms (React throttles revealing what a
+ * fallback stood for).
  */
 function page(route: RouteDef): Pick<RouteObject, 'element'> & Pick<RegistryRouteHandle, 'load'> {
   if (route.page.type === 'redirect')
     return { element: <Redirect from={route.path} to={route.page.to} /> }
+  let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const load = () =>
-    (loading ??= Promise.all([loadPageModule(), overridesReady()]).then(([{ routeComponent }]) =>
-      routeComponent(route),
-    ))
-  const Page = lazy(async () => ({ default: await load() }))
+    (loading ??= Promise.all([loadPageModule(), overridesReady()])
+      .then(([{ routeComponent }]) => routeComponent(route))
+      .then((component) => (loaded = component)))
+  const Lazy = lazy(async () => ({ default: await load() }))
+  function Page() {
+    // chosen once: a page never swaps its component (that would mount it anew)
+    const [Component] = useState(() => loaded ?? Lazy)
+    return <Component />
+  }
   return { element: <Page />, load }
 }
 
@@ -71,22 +81,17 @@ function registryRoutes(routes: RouteDef[]): { app: RouteObject[]; public: Route
   }
 }
 
-/** what stands where the console is while a first page's code loads */
-function Loading() {
-  return <div className="page-loading" aria-busy="true" />
-}
-
 export function buildRoutes(registry: Registry): RouteObject[] {
   const { app, public: publicRoutes } = registryRoutes(registry.routes)
   return [
     {
       id: 'shell:root',
       // Navigations move inside a React transition, so the page on screen stays while the
-      // next one's code loads; only the first page of a visit shows `Loading`. What the
-      // layouts themselves throw takes the whole screen.
+      // next one's code loads (and the first page waits for its code in `ConsoleRoutes`):
+      // nothing should fall back here. What the layouts themselves throw takes the whole screen.
       element: (
         <RouteErrorBoundary>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<ConsoleLoading />}>
             <Root />
           </Suspense>
         </RouteErrorBoundary>

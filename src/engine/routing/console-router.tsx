@@ -3,7 +3,7 @@
  * `matchRoutes`). Its data router would also run loaders, actions and fetchers, which the
  * console leaves to react-query; it cost 17 kB more gzip, all of it before the first row.
  */
-import { useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react'
 import {
   matchRoutes,
   Router,
@@ -47,19 +47,36 @@ export function ConsoleRouter({
   )
 }
 
+/** what stands where the console is while the first page's code loads */
+export function ConsoleLoading() {
+  return <div className="page-loading" aria-busy="true" />
+}
+
 /**
  * Renders the route tree at the current location and hands its matches to the shell (crumbs,
  * title, side nav). Every matched page starts loading its code at once: a detail page and its
- * tab load side by side, not one after the other.
+ * tab load side by side, not one after the other. The first page of a visit renders once its
+ * code is in, as the later ones do (they wait in a transition).
  */
 export function ConsoleRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation()
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location])
   // a page whose code fails to load throws from its own render, to the error screen
-  for (const match of matches)
+  const loads = matches.map((match) =>
     handleOf(match.route.handle)
       ?.load?.()
-      .catch(() => undefined)
+      .catch(() => undefined),
+  )
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (ready) return
+    let current = true
+    void Promise.all(loads).then(() => current && setReady(true))
+    return () => {
+      current = false
+    }
+  })
   const element = useRoutes(routes)
+  if (!ready) return <ConsoleLoading />
   return <RouteMatchesContext.Provider value={matches}>{element}</RouteMatchesContext.Provider>
 }
