@@ -262,6 +262,38 @@ function ariaChunk(id: string, ctx: ChunkingContext): string | null {
   return firstPageAriaModules.ids.has(id) ? null : 'aria'
 }
 
+/**
+ * Our on-demand pieces that load at the same moment, or one right after the other, in one
+ * chunk each instead of a chunk per module or shared helper: about forty of them were under a
+ * kilobyte, each compressed on its own and named in its importers' import lists.
+ */
+const togetherGroups: [string, RegExp][] = [
+  // a sign-in page of each kind, and what they share
+  ['sign-in', /src[\\/]overrides[\\/]sign-in[\\/]/],
+  // the generic pages after the first list (an item, its tabs, its forms), and their helpers
+  [
+    'item-pages',
+    /src[\\/]engine[\\/](pages[\\/]((detail|create|edit|single|home|operations|placeholder)-page\.tsx|route-tabs\.tsx|use-close-path\.ts)|related[\\/])/,
+  ],
+  // the pieces of a form the generic panel and the bespoke forms share (not the panel, which
+  // brings the form renderer)
+  [
+    'form-pieces',
+    /src[\\/]engine[\\/](forms[\\/](form-footer|side-modal|leave-confirm)\.tsx|validation[\\/](ip|unique|port-range)\.ts|references[\\/]reference-(picker|choice-field)\.tsx|request[\\/])/,
+  ],
+  // the shell's dialogs and popovers: a toast, a confirmation, the user menu, the preview notice
+  [
+    'shell-on-demand',
+    /src[\\/]engine[\\/]shell[\\/](toast-stack|confirm-dialog|user-menu-popover|preview-dialog)\.tsx$/,
+  ],
+  // the version comparisons of system update
+  ['semver', /node_modules[\\/]semver[\\/]/],
+]
+
+function onDemandTogether(id: string): string | null {
+  return togetherGroups.find(([, test]) => test.test(id))?.[0] ?? null
+}
+
 // Chunks by when they are needed: the shell and the framework first; the page module and the
 // mock (in mock mode) next; the form renderer only when a form opens. Library groups also take
 // their dependencies (a CommonJS helper split from its users breaks at run time); the framework
@@ -292,6 +324,12 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     name: 'form-schemas',
     priority: 5,
     test: /generated[\\/]forms[\\/][^\\/]+\.json$|src[\\/]form-schemas\.ts$/,
+  },
+  {
+    name: onDemandTogether,
+    debugName: 'on demand, together',
+    priority: 4,
+    includeDependenciesRecursively: false,
   },
 ]
 
