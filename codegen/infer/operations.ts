@@ -18,6 +18,8 @@ export interface OperationInfo {
   ref: OperationRef
   /** true when the document has no operationId and `ref.id` was derived */
   derivedId: boolean
+  /** the document's summary: the registry carries it only where a page shows it (addOtherOperations) */
+  summary?: string
   tags: string[]
   /** query parameters by wire name, and path parameters, with their schemas */
   parameters: Parameter[]
@@ -163,11 +165,11 @@ function describe(
   }
   const responseName = refNameOf(responseSchema)
   if (responseName !== undefined) ref.responseSchemaName = responseName
-  if (operation.summary !== undefined) ref.summary = operation.summary
   const examples = exampleValues(document, json)
   const info: OperationInfo = {
     ref,
     derivedId: operationId === undefined,
+    ...(operation.summary === undefined ? {} : { summary: operation.summary }),
     tags: operation.tags ?? [],
     parameters,
     special:

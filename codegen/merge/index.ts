@@ -42,9 +42,12 @@ const OTHER_OPERATIONS = {
 /** every operation no generic page or action calls gets a line on one page of its own */
 function addOtherOperations(model: Model, registry: Registry): void {
   const { unplaced } = placeOperations(model, registry, { byKind: false })
+  // the one page that shows an operation's summary: the other refs go without it, as every
+  // page loads the registry first
   const operations = [...unplaced.keys()].flatMap((id) => {
     const info = model.operations.get(id)
-    return info === undefined ? [] : [info.ref]
+    if (info === undefined) return []
+    return [info.summary === undefined ? info.ref : { ...info.ref, summary: info.summary }]
   })
   if (operations.length === 0) return
   registry.routes.push({

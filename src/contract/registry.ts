@@ -58,7 +58,10 @@ export interface OperationRef {
    * `GET /servers/{id}`): the wire name of the property holding it
    */
   itemField?: string
-  /** summary from the document, used for tooltips and the "equivalent API request" panel */
+  /**
+   * the document's summary, on the operations page's entries only (the one page showing it):
+   * every page loads the registry first
+   */
   summary?: string
 }
 

@@ -52,8 +52,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Revoke a device token"
+          "successStatus": 204
         },
         "list": {
           "id": "current_user_access_token_list",
@@ -79,8 +78,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DeviceAccessTokenResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List my device tokens"
+          "successStatus": 200
         }
       },
       "plural": "access tokens",
@@ -181,8 +179,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupMemberResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an affinity group's members"
+          "successStatus": 200
         },
         "instance_affinity_group_list": {
           "id": "instance_affinity_group_list",
@@ -215,8 +212,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's affinity groups"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -269,8 +265,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroup",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an affinity group"
+          "successStatus": 201
         },
         "delete": {
           "id": "affinity_group_delete",
@@ -287,8 +282,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an affinity group"
+          "successStatus": 204
         },
         "list": {
           "id": "affinity_group_list",
@@ -321,8 +315,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List affinity groups"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -345,8 +338,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroup",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update an affinity group"
+          "successStatus": 200
         },
         "view": {
           "id": "affinity_group_view",
@@ -364,8 +356,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroup",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get an affinity group"
+          "successStatus": 200
         }
       },
       "plural": "affinity groups",
@@ -473,8 +464,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupMember",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an instance to an affinity group"
+          "successStatus": 201
         },
         "delete": {
           "id": "affinity_group_member_instance_delete",
@@ -492,8 +482,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove an instance from an affinity group"
+          "successStatus": 204
         },
         "list": {
           "id": "affinity_group_member_list",
@@ -526,8 +515,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupMemberResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an affinity group's members"
+          "successStatus": 200
         },
         "view": {
           "id": "affinity_group_member_instance_view",
@@ -546,8 +534,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupMember",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Check an instance's membership in an affinity group"
+          "successStatus": 200
         }
       },
       "plural": "members",
@@ -612,8 +599,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertClassResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List alert classes"
+          "successStatus": 200
         }
       },
       "plural": "alert classes",
@@ -691,8 +677,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertDeliveryId",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Resend an alert"
+          "successStatus": 201
         }
       },
       "forms": {},
@@ -738,8 +723,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertDeliveryResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List a receiver's deliveries"
+          "successStatus": 200
         }
       },
       "plural": "deliveries",
@@ -876,8 +860,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertProbeResult",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Probe an alert receiver"
+          "successStatus": 200
         },
         "alert_receiver_subscription_add": {
           "body": {
@@ -894,8 +877,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AlertSubscriptionCreated",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Subscribe a receiver to alerts"
+          "successStatus": 201
         },
         "alert_receiver_subscription_remove": {
           "id": "alert_receiver_subscription_remove",
@@ -907,8 +889,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Unsubscribe a receiver from alerts"
+          "successStatus": 204
         }
       },
       "forms": {
@@ -957,8 +938,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "WebhookReceiver",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a webhook receiver"
+          "successStatus": 201
         },
         "delete": {
           "id": "alert_receiver_delete",
@@ -969,8 +949,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an alert receiver"
+          "successStatus": 204
         },
         "list": {
           "id": "alert_receiver_list",
@@ -996,8 +975,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertReceiverResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List alert receivers"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -1013,8 +991,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Update a webhook receiver"
+          "successStatus": 204
         },
         "view": {
           "id": "alert_receiver_view",
@@ -1026,8 +1003,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AlertReceiver",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch an alert receiver"
+          "successStatus": 200
         }
       },
       "plural": "alert receivers",
@@ -1148,8 +1124,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an anti-affinity group's members"
+          "successStatus": 200
         },
         "instance_anti_affinity_group_list": {
           "id": "instance_anti_affinity_group_list",
@@ -1182,8 +1157,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's anti-affinity groups"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -1236,8 +1210,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroup",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an anti-affinity group"
+          "successStatus": 201
         },
         "delete": {
           "id": "anti_affinity_group_delete",
@@ -1254,8 +1227,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an anti-affinity group"
+          "successStatus": 204
         },
         "list": {
           "id": "anti_affinity_group_list",
@@ -1288,8 +1260,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List anti-affinity groups"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -1312,8 +1283,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroup",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update an anti-affinity group"
+          "successStatus": 200
         },
         "view": {
           "id": "anti_affinity_group_view",
@@ -1331,8 +1301,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroup",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get an anti-affinity group"
+          "successStatus": 200
         }
       },
       "plural": "anti-affinity groups",
@@ -1440,8 +1409,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupMember",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an instance to an anti-affinity group"
+          "successStatus": 201
         },
         "delete": {
           "id": "anti_affinity_group_member_instance_delete",
@@ -1459,8 +1427,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove an instance from an anti-affinity group"
+          "successStatus": 204
         },
         "list": {
           "id": "anti_affinity_group_member_list",
@@ -1493,8 +1460,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an anti-affinity group's members"
+          "successStatus": 200
         },
         "view": {
           "id": "anti_affinity_group_member_instance_view",
@@ -1513,8 +1479,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupMember",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Check an instance's membership in an anti-affinity group"
+          "successStatus": 200
         }
       },
       "plural": "members",
@@ -1580,8 +1545,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloAuthSettings",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update the silo's authentication settings"
+          "successStatus": 200
         },
         "view": {
           "id": "auth_settings_view",
@@ -1591,8 +1555,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloAuthSettings",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch the silo's authentication settings"
+          "successStatus": 200
         }
       },
       "plural": "authentication settings",
@@ -1681,8 +1644,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Stop a BFD session"
+          "successStatus": 204
         }
       },
       "forms": {
@@ -1718,8 +1680,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Start a BFD session"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_bfd_status",
@@ -1728,8 +1689,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show the state of every BFD session"
+          "successStatus": 200
         }
       },
       "plural": "BFD sessions",
@@ -1827,8 +1787,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the IPv4 routes learned over BGP"
+          "successStatus": 200
         }
       },
       "plural": "imported routes",
@@ -1902,8 +1861,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "BgpExported",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the prefixes exported to each BGP peer"
+          "successStatus": 200
         },
         "networking_bgp_message_history": {
           "id": "networking_bgp_message_history",
@@ -1918,8 +1876,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AggregateBgpMessageHistory",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show recent BGP messages for an autonomous system"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -1934,8 +1891,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show the state of every BGP peer"
+          "successStatus": 200
         }
       },
       "plural": "BGP peers",
@@ -2073,8 +2029,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Certificate",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add a certificate"
+          "successStatus": 201
         },
         "delete": {
           "id": "certificate_delete",
@@ -2085,8 +2040,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a certificate"
+          "successStatus": 204
         },
         "list": {
           "id": "certificate_list",
@@ -2112,8 +2066,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "CertificateResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List certificates"
+          "successStatus": 200
         },
         "view": {
           "id": "certificate_view",
@@ -2125,8 +2078,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Certificate",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a certificate"
+          "successStatus": 200
         }
       },
       "plural": "certificates",
@@ -2216,8 +2168,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the signed-in user's groups"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -2233,8 +2184,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "CurrentUser",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get the signed-in user"
+          "successStatus": 200
         }
       },
       "plural": "profiles",
@@ -2389,8 +2339,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Upload a chunk into a disk"
+          "successStatus": 204
         },
         "disk_bulk_write_import_start": {
           "id": "disk_bulk_write_import_start",
@@ -2407,8 +2356,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Start uploading into a disk"
+          "successStatus": 204
         },
         "disk_bulk_write_import_stop": {
           "id": "disk_bulk_write_import_stop",
@@ -2425,8 +2373,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Stop uploading into a disk"
+          "successStatus": 204
         },
         "disk_finalize_import": {
           "body": {
@@ -2448,8 +2395,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Finish a disk import"
+          "successStatus": 204
         },
         "instance_disk_list": {
           "id": "instance_disk_list",
@@ -2482,8 +2428,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's disks"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -2525,8 +2470,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Disk",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a disk"
+          "successStatus": 201
         },
         "delete": {
           "id": "disk_delete",
@@ -2543,8 +2487,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a disk"
+          "successStatus": 204
         },
         "list": {
           "id": "disk_list",
@@ -2577,8 +2520,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List disks"
+          "successStatus": 200
         },
         "view": {
           "id": "disk_view",
@@ -2596,8 +2538,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Disk",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get a disk"
+          "successStatus": 200
         }
       },
       "plural": "disks",
@@ -2763,8 +2704,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "MeasurementResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Get a disk's activity metrics"
+          "successStatus": 200
         }
       },
       "plural": "disk metrics",
@@ -2893,8 +2833,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIp",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Attach a floating IP to an instance"
+          "successStatus": 202
         },
         "floating_ip_detach": {
           "id": "floating_ip_detach",
@@ -2912,8 +2851,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIp",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Detach a floating IP"
+          "successStatus": 202
         }
       },
       "forms": {
@@ -2966,8 +2904,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIp",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Reserve a floating IP"
+          "successStatus": 201
         },
         "delete": {
           "id": "floating_ip_delete",
@@ -2984,8 +2921,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Release a floating IP"
+          "successStatus": 204
         },
         "list": {
           "id": "floating_ip_list",
@@ -3018,8 +2954,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIpResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List floating IPs"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -3042,8 +2977,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIp",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a floating IP"
+          "successStatus": 200
         },
         "view": {
           "id": "floating_ip_view",
@@ -3061,8 +2995,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIp",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get a floating IP"
+          "successStatus": 200
         }
       },
       "plural": "floating IPs",
@@ -3163,8 +3096,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List groups"
+          "successStatus": 200
         },
         "view": {
           "id": "group_view",
@@ -3176,8 +3108,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Group",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a group"
+          "successStatus": 200
         }
       },
       "plural": "groups",
@@ -3270,8 +3201,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SamlIdentityProvider",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add a SAML identity provider to a silo"
+          "successStatus": 201
         },
         "list": {
           "id": "silo_identity_provider_list",
@@ -3304,8 +3234,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IdentityProviderResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the identity providers of a silo"
+          "successStatus": 200
         },
         "view": {
           "id": "saml_identity_provider_view",
@@ -3323,8 +3252,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SamlIdentityProvider",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a SAML identity provider"
+          "successStatus": 200
         }
       },
       "plural": "identity providers",
@@ -3473,8 +3401,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Image",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Demote an image to a project"
+          "successStatus": 202
         },
         "image_promote": {
           "id": "image_promote",
@@ -3492,8 +3419,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Image",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Promote an image to the silo"
+          "successStatus": 202
         }
       },
       "forms": {
@@ -3536,8 +3462,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Image",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an image"
+          "successStatus": 201
         },
         "delete": {
           "id": "image_delete",
@@ -3554,8 +3479,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an image"
+          "successStatus": 204
         },
         "list": {
           "id": "image_list",
@@ -3586,8 +3510,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ImageResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List images"
+          "successStatus": 200
         },
         "view": {
           "id": "image_view",
@@ -3605,8 +3528,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Image",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get an image"
+          "successStatus": 200
         }
       },
       "plural": "images",
@@ -3857,8 +3779,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's affinity groups"
+          "successStatus": 200
         },
         "instance_anti_affinity_group_list": {
           "id": "instance_anti_affinity_group_list",
@@ -3891,8 +3812,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's anti-affinity groups"
+          "successStatus": 200
         },
         "instance_disk_attach": {
           "body": {
@@ -3915,8 +3835,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Disk",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Attach a disk to an instance"
+          "successStatus": 202
         },
         "instance_disk_detach": {
           "body": {
@@ -3939,8 +3858,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Disk",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Detach a disk from an instance"
+          "successStatus": 202
         },
         "instance_disk_list": {
           "id": "instance_disk_list",
@@ -3973,8 +3891,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's disks"
+          "successStatus": 200
         },
         "instance_ephemeral_ip_attach": {
           "body": {
@@ -3997,8 +3914,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ExternalIp",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Give an instance an ephemeral address"
+          "successStatus": 202
         },
         "instance_ephemeral_ip_detach": {
           "id": "instance_ephemeral_ip_detach",
@@ -4015,8 +3931,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Release an instance's ephemeral address"
+          "successStatus": 204
         },
         "instance_reboot": {
           "id": "instance_reboot",
@@ -4034,8 +3949,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Reboot an instance"
+          "successStatus": 202
         },
         "instance_serial_console": {
           "id": "instance_serial_console",
@@ -4065,8 +3979,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceSerialConsoleData",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Read an instance's serial console"
+          "successStatus": 200
         },
         "instance_serial_console_stream": {
           "id": "instance_serial_console_stream",
@@ -4087,8 +4000,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Stream an instance's serial console"
+          "successStatus": 200
         },
         "instance_ssh_public_key_list": {
           "id": "instance_ssh_public_key_list",
@@ -4121,8 +4033,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the SSH keys given to an instance"
+          "successStatus": 200
         },
         "instance_start": {
           "id": "instance_start",
@@ -4140,8 +4051,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Start an instance"
+          "successStatus": 202
         },
         "instance_stop": {
           "id": "instance_stop",
@@ -4159,8 +4069,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 202,
-          "summary": "Stop an instance"
+          "successStatus": 202
         },
         "timeseries_query": {
           "body": {
@@ -4181,8 +4090,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "OxqlQueryResult",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Run a timeseries query"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -4256,8 +4164,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an instance"
+          "successStatus": 201
         },
         "delete": {
           "id": "instance_delete",
@@ -4274,8 +4181,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an instance"
+          "successStatus": 204
         },
         "list": {
           "id": "instance_list",
@@ -4308,8 +4214,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List instances"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -4332,8 +4237,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Reconfigure an instance"
+          "successStatus": 200
         },
         "view": {
           "id": "instance_view",
@@ -4351,8 +4255,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Instance",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get an instance"
+          "successStatus": 200
         }
       },
       "plural": "instances",
@@ -4529,8 +4432,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ExternalIpResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List an instance's external addresses"
+          "successStatus": 200
         }
       },
       "plural": "instance external IPs",
@@ -4682,8 +4584,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGateway",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an internet gateway"
+          "successStatus": 201
         },
         "delete": {
           "id": "internet_gateway_delete",
@@ -4709,8 +4610,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an internet gateway"
+          "successStatus": 204
         },
         "list": {
           "id": "internet_gateway_list",
@@ -4748,8 +4648,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List internet gateways"
+          "successStatus": 200
         },
         "view": {
           "id": "internet_gateway_view",
@@ -4772,8 +4671,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGateway",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch an internet gateway"
+          "successStatus": 200
         }
       },
       "plural": "internet gateways",
@@ -4892,8 +4790,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpAddress",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Link an IP address to a gateway"
+          "successStatus": 201
         },
         "delete": {
           "id": "internet_gateway_ip_address_delete",
@@ -4924,8 +4821,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Unlink an IP address from a gateway"
+          "successStatus": 204
         },
         "list": {
           "id": "internet_gateway_ip_address_list",
@@ -4968,8 +4864,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpAddressResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List a gateway's IP addresses"
+          "successStatus": 200
         }
       },
       "plural": "gateway IP addresses",
@@ -5105,8 +5000,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpPool",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Link an IP pool to a gateway"
+          "successStatus": 201
         },
         "delete": {
           "id": "internet_gateway_ip_pool_delete",
@@ -5137,8 +5031,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Unlink an IP pool from a gateway"
+          "successStatus": 204
         },
         "list": {
           "id": "internet_gateway_ip_pool_list",
@@ -5181,8 +5074,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List a gateway's IP pools"
+          "successStatus": 200
         }
       },
       "plural": "gateway IP pools",
@@ -5306,8 +5198,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPoolUtilization",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show how many addresses of a pool are in use"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -5354,8 +5245,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPool",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an IP pool"
+          "successStatus": 201
         },
         "delete": {
           "id": "ip_pool_delete",
@@ -5366,8 +5256,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an IP pool"
+          "successStatus": 204
         },
         "list": {
           "id": "ip_pool_list",
@@ -5393,8 +5282,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show every IP pool"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -5411,8 +5299,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPool",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Rename or redescribe an IP pool"
+          "successStatus": 200
         },
         "view": {
           "id": "ip_pool_view",
@@ -5424,8 +5311,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPool",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show an IP pool"
+          "successStatus": 200
         }
       },
       "plural": "IP pools",
@@ -5514,8 +5400,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove an address range from a pool"
+          "successStatus": 204
         }
       },
       "forms": {
@@ -5547,8 +5432,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPoolRange",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an address range to a pool"
+          "successStatus": 201
         },
         "list": {
           "id": "ip_pool_range_list",
@@ -5572,8 +5456,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolRangeResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the address ranges of a pool"
+          "successStatus": 200
         }
       },
       "plural": "IP ranges",
@@ -5653,8 +5536,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove a range from the services pool"
+          "successStatus": 204
         },
         "ip_pool_service_view": {
           "id": "ip_pool_service_view",
@@ -5664,8 +5546,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPool",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the pool used by the rack’s own services"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -5695,8 +5576,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPoolRange",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add a range to the services pool"
+          "successStatus": 201
         },
         "list": {
           "id": "ip_pool_service_range_list",
@@ -5718,8 +5598,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolRangeResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the ranges of the services pool"
+          "successStatus": 200
         }
       },
       "plural": "service IP ranges",
@@ -5823,8 +5702,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPoolSiloLink",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Make a pool available to a silo"
+          "successStatus": 201
         },
         "delete": {
           "id": "ip_pool_silo_unlink",
@@ -5836,8 +5714,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Withdraw a pool from a silo"
+          "successStatus": 204
         },
         "list": {
           "id": "ip_pool_silo_list",
@@ -5865,8 +5742,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolSiloLinkResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the silos a pool is linked to"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -5884,8 +5760,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "IpPoolSiloLink",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Make a linked pool the silo’s default, or stop it being one"
+          "successStatus": 200
         }
       },
       "plural": "linked silos",
@@ -6034,8 +5909,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterface",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a network interface"
+          "successStatus": 201
         },
         "delete": {
           "id": "instance_network_interface_delete",
@@ -6057,8 +5931,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a network interface"
+          "successStatus": 204
         },
         "list": {
           "id": "instance_network_interface_list",
@@ -6096,8 +5969,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List network interfaces"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -6125,8 +5997,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterface",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a network interface"
+          "successStatus": 200
         },
         "view": {
           "id": "instance_network_interface_view",
@@ -6149,8 +6020,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterface",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a network interface"
+          "successStatus": 200
         }
       },
       "plural": "network interfaces",
@@ -6282,8 +6152,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AddressLotCreateResponse",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create an address lot with its blocks"
+          "successStatus": 201
         },
         "delete": {
           "id": "networking_address_lot_delete",
@@ -6294,8 +6163,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete an address lot"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_address_lot_list",
@@ -6321,8 +6189,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show every address lot"
+          "successStatus": 200
         },
         "view": {
           "id": "networking_address_lot_view",
@@ -6334,8 +6201,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AddressLotViewResponse",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show an address lot and its blocks"
+          "successStatus": 200
         }
       },
       "plural": "address lots",
@@ -6422,8 +6288,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotBlockResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the blocks of an address lot"
+          "successStatus": 200
         }
       },
       "plural": "address blocks",
@@ -6488,8 +6353,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AllowList",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace the source address allow list"
+          "successStatus": 200
         },
         "view": {
           "id": "networking_allow_list_view",
@@ -6499,8 +6363,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "AllowList",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show which source addresses may reach user-facing services"
+          "successStatus": 200
         }
       },
       "plural": "allow lists",
@@ -6592,8 +6455,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "BgpAnnounceSet",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Create or replace a BGP announce set"
+          "successStatus": 200
         },
         "delete": {
           "id": "networking_bgp_announce_set_delete",
@@ -6604,8 +6466,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a BGP announce set"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_bgp_announce_set_list",
@@ -6627,8 +6488,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show every BGP announce set"
+          "successStatus": 200
         }
       },
       "plural": "announce sets",
@@ -6693,8 +6553,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the prefixes an announce set advertises"
+          "successStatus": 200
         }
       },
       "plural": "announcements",
@@ -6799,8 +6658,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "BgpConfig",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a BGP configuration"
+          "successStatus": 201
         },
         "delete": {
           "id": "networking_bgp_config_delete",
@@ -6815,8 +6673,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a BGP configuration"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_bgp_config_list",
@@ -6842,8 +6699,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "BgpConfigResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show every BGP configuration"
+          "successStatus": 200
         }
       },
       "plural": "BGP configurations",
@@ -6963,8 +6819,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "LoopbackAddress",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add a loopback address to a switch"
+          "successStatus": 201
         },
         "delete": {
           "id": "networking_loopback_address_delete",
@@ -6978,8 +6833,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove a loopback address from a switch"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_loopback_address_list",
@@ -7005,8 +6859,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LoopbackAddressResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Show the loopback addresses of the switches"
+          "successStatus": 200
         }
       },
       "plural": "loopback addresses",
@@ -7112,8 +6965,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Apply a port settings object to a switch port"
+          "successStatus": 204
         },
         "networking_switch_port_clear_settings": {
           "id": "networking_switch_port_clear_settings",
@@ -7133,8 +6985,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove the settings applied to a switch port"
+          "successStatus": 204
         },
         "networking_switch_port_lldp_config_update": {
           "body": {
@@ -7159,8 +7010,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Change the LLDP settings of a switch port"
+          "successStatus": 204
         },
         "networking_switch_port_lldp_config_view": {
           "id": "networking_switch_port_lldp_config_view",
@@ -7181,8 +7031,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LldpLinkConfig",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the LLDP settings of a switch port"
+          "successStatus": 200
         },
         "networking_switch_port_lldp_neighbors": {
           "id": "networking_switch_port_lldp_neighbors",
@@ -7212,8 +7061,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LldpNeighborResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List LLDP neighbors seen on a switch port"
+          "successStatus": 200
         },
         "networking_switch_port_status": {
           "id": "networking_switch_port_status",
@@ -7234,8 +7082,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchLinkState",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the link state of a switch port"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -7271,8 +7118,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the front-panel ports of the rack’s switches"
+          "successStatus": 200
         }
       },
       "plural": "switch ports",
@@ -7381,8 +7227,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SwitchPortSettings",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a switch port settings object"
+          "successStatus": 201
         },
         "delete": {
           "id": "networking_switch_port_settings_delete",
@@ -7397,8 +7242,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a switch port settings object"
+          "successStatus": 204
         },
         "list": {
           "id": "networking_switch_port_settings_list",
@@ -7429,8 +7273,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortSettingsIdentityResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List switch port settings objects"
+          "successStatus": 200
         },
         "view": {
           "id": "networking_switch_port_settings_view",
@@ -7442,8 +7285,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SwitchPortSettings",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a switch port settings object in full"
+          "successStatus": 200
         }
       },
       "plural": "switch port settings",
@@ -7582,8 +7424,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the physical disks of a sled"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -7616,8 +7457,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List physical disks across the rack"
+          "successStatus": 200
         },
         "view": {
           "id": "physical_disk_view",
@@ -7629,8 +7469,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "PhysicalDisk",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a physical disk"
+          "successStatus": 200
         }
       },
       "plural": "physical disks",
@@ -7730,8 +7569,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Ping",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Check that the API is up"
+          "successStatus": 200
         }
       },
       "plural": "pings",
@@ -7789,8 +7627,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace the silo's access policy"
+          "successStatus": 200
         },
         "view": {
           "id": "policy_view",
@@ -7800,8 +7637,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch the silo's access policy"
+          "successStatus": 200
         }
       },
       "plural": "silo access",
@@ -7896,8 +7732,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Probe",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Start a probe on a sled"
+          "successStatus": 201
         },
         "delete": {
           "id": "probe_delete",
@@ -7914,8 +7749,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove a probe"
+          "successStatus": 204
         },
         "list": {
           "id": "probe_list",
@@ -7948,8 +7782,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProbeInfoResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the probes of a project"
+          "successStatus": 200
         },
         "view": {
           "id": "probe_view",
@@ -7967,8 +7800,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProbeInfo",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a probe and its network interface"
+          "successStatus": 200
         }
       },
       "plural": "probes",
@@ -8119,8 +7951,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Project",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a project"
+          "successStatus": 201
         },
         "delete": {
           "id": "project_delete",
@@ -8131,8 +7962,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a project"
+          "successStatus": 204
         },
         "list": {
           "id": "project_list",
@@ -8158,8 +7988,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProjectResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List projects"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -8176,8 +8005,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Project",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a project"
+          "successStatus": 200
         },
         "view": {
           "id": "project_view",
@@ -8189,8 +8017,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Project",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get a project"
+          "successStatus": 200
         }
       },
       "plural": "projects",
@@ -8273,8 +8100,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the IP pools linked to a silo"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -8307,8 +8133,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the silo's IP pools"
+          "successStatus": 200
         },
         "view": {
           "id": "project_ip_pool_view",
@@ -8320,8 +8145,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloIpPool",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch one of the silo's IP pools"
+          "successStatus": 200
         }
       },
       "plural": "IP pools",
@@ -8390,8 +8214,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "ProjectRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace a project's access policy"
+          "successStatus": 200
         },
         "view": {
           "id": "project_policy_view",
@@ -8403,8 +8226,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "ProjectRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get a project's access policy"
+          "successStatus": 200
         }
       },
       "plural": "project access",
@@ -8467,8 +8289,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RackResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List racks"
+          "successStatus": 200
         },
         "view": {
           "id": "rack_view",
@@ -8480,8 +8301,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Rack",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a rack"
+          "successStatus": 200
         }
       },
       "plural": "racks",
@@ -8549,8 +8369,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RoleResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the built-in roles"
+          "successStatus": 200
         },
         "view": {
           "id": "role_view",
@@ -8562,8 +8381,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Role",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a built-in role"
+          "successStatus": 200
         }
       },
       "plural": "roles",
@@ -8654,8 +8472,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the IP pools linked to a silo"
+          "successStatus": 200
         },
         "silo_metric": {
           "id": "silo_metric",
@@ -8699,8 +8516,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "MeasurementResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Fetch a silo metric"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -8740,8 +8556,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Silo",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a new silo"
+          "successStatus": 201
         },
         "delete": {
           "id": "silo_delete",
@@ -8752,8 +8567,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove a silo"
+          "successStatus": 204
         },
         "list": {
           "id": "silo_list",
@@ -8779,8 +8593,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List silos"
+          "successStatus": 200
         },
         "view": {
           "id": "silo_view",
@@ -8792,8 +8605,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Silo",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a silo"
+          "successStatus": 200
         }
       },
       "plural": "silos",
@@ -8900,8 +8712,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the IP pools linked to a silo"
+          "successStatus": 200
         }
       },
       "plural": "IP pools",
@@ -8975,8 +8786,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace the role assignments of a silo"
+          "successStatus": 200
         },
         "view": {
           "id": "silo_policy_view",
@@ -8988,8 +8798,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show who holds which role on a silo"
+          "successStatus": 200
         }
       },
       "plural": "silo policies",
@@ -9074,8 +8883,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloQuotasResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the quotas of every silo"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -9092,8 +8900,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloQuotas",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Change the resource quotas of a silo"
+          "successStatus": 200
         },
         "view": {
           "id": "silo_quotas_view",
@@ -9105,8 +8912,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloQuotas",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the resource quotas of a silo"
+          "successStatus": 200
         }
       },
       "plural": "quotas",
@@ -9190,8 +8996,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Set or clear a local user’s password"
+          "successStatus": 204
         }
       },
       "forms": {
@@ -9231,8 +9036,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "User",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a user in a silo’s local identity provider"
+          "successStatus": 201
         },
         "delete": {
           "id": "local_idp_user_delete",
@@ -9249,8 +9053,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a local user"
+          "successStatus": 204
         },
         "list": {
           "id": "silo_user_list",
@@ -9283,8 +9086,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the users of a silo"
+          "successStatus": 200
         },
         "view": {
           "id": "silo_user_view",
@@ -9302,8 +9104,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "User",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a user of a silo"
+          "successStatus": 200
         }
       },
       "plural": "users",
@@ -9402,8 +9203,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloUtilizationResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List how much each silo uses of its quota"
+          "successStatus": 200
         },
         "view": {
           "id": "silo_utilization_view",
@@ -9415,8 +9215,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SiloUtilization",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show how much a silo uses of its quota"
+          "successStatus": 200
         }
       },
       "plural": "silo utilization",
@@ -9530,8 +9329,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SledId",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an uninitialized sled to the rack"
+          "successStatus": 201
         },
         "sled_list_uninitialized": {
           "id": "sled_list_uninitialized",
@@ -9553,8 +9351,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UninitializedSledResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List sleds that are plugged in but not yet part of the rack"
+          "successStatus": 200
         },
         "sled_physical_disk_list": {
           "id": "sled_physical_disk_list",
@@ -9582,8 +9379,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the physical disks of a sled"
+          "successStatus": 200
         },
         "sled_set_provision_policy": {
           "body": {
@@ -9600,8 +9396,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SledProvisionPolicyResponse",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Allow or stop new work landing on a sled"
+          "successStatus": 200
         }
       },
       "forms": {},
@@ -9634,8 +9429,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List sleds"
+          "successStatus": 200
         },
         "view": {
           "id": "sled_view",
@@ -9647,8 +9441,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Sled",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a sled"
+          "successStatus": 200
         }
       },
       "plural": "sleds",
@@ -9804,8 +9597,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledInstanceResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the instances running on a sled"
+          "successStatus": 200
         }
       },
       "plural": "instances",
@@ -9994,8 +9786,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Snapshot",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Take a snapshot of a disk"
+          "successStatus": 201
         },
         "delete": {
           "id": "snapshot_delete",
@@ -10012,8 +9803,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a snapshot"
+          "successStatus": 204
         },
         "list": {
           "id": "snapshot_list",
@@ -10046,8 +9836,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SnapshotResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List snapshots"
+          "successStatus": 200
         },
         "view": {
           "id": "snapshot_view",
@@ -10065,8 +9854,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Snapshot",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get a snapshot"
+          "successStatus": 200
         }
       },
       "plural": "snapshots",
@@ -10202,8 +9990,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the SSH keys given to an instance"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -10238,8 +10025,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SshKey",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an SSH key"
+          "successStatus": 201
         },
         "delete": {
           "id": "current_user_ssh_key_delete",
@@ -10250,8 +10036,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Remove an SSH key"
+          "successStatus": 204
         },
         "list": {
           "id": "current_user_ssh_key_list",
@@ -10277,8 +10062,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List my SSH keys"
+          "successStatus": 200
         },
         "view": {
           "id": "current_user_ssh_key_view",
@@ -10290,8 +10074,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SshKey",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Get one of my SSH keys"
+          "successStatus": 200
         }
       },
       "plural": "SSH keys",
@@ -10384,8 +10167,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Download a whole support bundle"
+          "successStatus": 200
         },
         "support_bundle_download_file": {
           "id": "support_bundle_download_file",
@@ -10397,8 +10179,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Download one file from a support bundle"
+          "successStatus": 200
         },
         "support_bundle_head": {
           "id": "support_bundle_head",
@@ -10409,8 +10190,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Size up a whole support bundle download"
+          "successStatus": 200
         },
         "support_bundle_head_file": {
           "id": "support_bundle_head_file",
@@ -10422,8 +10202,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Size up one file of a support bundle"
+          "successStatus": 200
         },
         "support_bundle_index": {
           "id": "support_bundle_index",
@@ -10434,8 +10213,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "List the files inside a support bundle"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -10478,8 +10256,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SupportBundleInfo",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Collect a new support bundle"
+          "successStatus": 201
         },
         "delete": {
           "id": "support_bundle_delete",
@@ -10490,8 +10267,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a support bundle"
+          "successStatus": 204
         },
         "list": {
           "id": "support_bundle_list",
@@ -10517,8 +10293,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SupportBundleInfoResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List support bundles"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -10535,8 +10310,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SupportBundleInfo",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Change the comment on a support bundle"
+          "successStatus": 200
         },
         "view": {
           "id": "support_bundle_view",
@@ -10548,8 +10322,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SupportBundleInfo",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a support bundle"
+          "successStatus": 200
         }
       },
       "plural": "support bundles",
@@ -10674,8 +10447,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the switches of the rack"
+          "successStatus": 200
         },
         "view": {
           "id": "switch_view",
@@ -10687,8 +10459,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Switch",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a switch"
+          "successStatus": 200
         }
       },
       "plural": "switches",
@@ -10792,8 +10563,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "MeasurementResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "Read a fleet-wide or per-silo metric over a time window"
+          "successStatus": 200
         }
       },
       "plural": "system metrics",
@@ -10845,8 +10615,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "FleetRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace the fleet role assignments"
+          "successStatus": 200
         },
         "view": {
           "id": "system_policy_view",
@@ -10856,8 +10625,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "FleetRolePolicy",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show who holds which fleet role"
+          "successStatus": 200
         }
       },
       "plural": "fleet access",
@@ -10934,8 +10702,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "TimeseriesSchemaResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the schemas of every timeseries"
+          "successStatus": 200
         }
       },
       "plural": "timeseries schemas",
@@ -11035,8 +10802,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "TufRepoResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the system releases uploaded to the rack"
+          "successStatus": 200
         }
       },
       "plural": "releases",
@@ -11095,8 +10861,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "UpdateStatus",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show how far the rack is in moving to its target release"
+          "successStatus": 200
         }
       },
       "plural": "update status",
@@ -11161,8 +10926,7 @@ export const registry: Registry = {
           "pathParams": [],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Ask the rack to move to a release"
+          "successStatus": 204
         },
         "view": {
           "id": "target_release_view",
@@ -11172,8 +10936,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "TargetRelease",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show the release the rack is asked to run"
+          "successStatus": 200
         }
       },
       "plural": "target releases",
@@ -11242,8 +11005,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "SledId",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add an uninitialized sled to the rack"
+          "successStatus": 201
         }
       },
       "forms": {},
@@ -11271,8 +11033,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UninitializedSledResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List sleds that are plugged in but not yet part of the rack"
+          "successStatus": 200
         }
       },
       "plural": "uninitialized sleds",
@@ -11349,8 +11110,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List users"
+          "successStatus": 200
         },
         "view": {
           "id": "user_view",
@@ -11362,8 +11122,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "User",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a user"
+          "successStatus": 200
         }
       },
       "plural": "users",
@@ -11441,8 +11200,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserBuiltinResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List the built-in users"
+          "successStatus": 200
         },
         "view": {
           "id": "user_builtin_view",
@@ -11454,8 +11212,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "UserBuiltin",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Show a built-in user"
+          "successStatus": 200
         }
       },
       "plural": "built-in users",
@@ -11503,8 +11260,7 @@ export const registry: Registry = {
           "queryParams": [],
           "responseSchemaName": "Utilization",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch the silo's utilization"
+          "successStatus": 200
         }
       },
       "plural": "utilization",
@@ -11647,8 +11403,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Vpc",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a VPC"
+          "successStatus": 201
         },
         "delete": {
           "id": "vpc_delete",
@@ -11665,8 +11420,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a VPC"
+          "successStatus": 204
         },
         "list": {
           "id": "vpc_list",
@@ -11699,8 +11453,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List VPCs"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -11723,8 +11476,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Vpc",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a VPC"
+          "successStatus": 200
         },
         "view": {
           "id": "vpc_view",
@@ -11742,8 +11494,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "Vpc",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a VPC"
+          "successStatus": 200
         }
       },
       "plural": "VPCs",
@@ -11871,8 +11622,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcFirewallRules",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List firewall rules"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -11898,8 +11648,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcFirewallRules",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Replace firewall rules"
+          "successStatus": 200
         }
       },
       "plural": "firewall rules",
@@ -12074,8 +11823,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouter",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a router"
+          "successStatus": 201
         },
         "delete": {
           "id": "vpc_router_delete",
@@ -12097,8 +11845,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a router"
+          "successStatus": 204
         },
         "list": {
           "id": "vpc_router_list",
@@ -12136,8 +11883,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouterResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List routers"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -12165,8 +11911,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouter",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a router"
+          "successStatus": 200
         },
         "view": {
           "id": "vpc_router_view",
@@ -12189,8 +11934,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouter",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a router"
+          "successStatus": 200
         }
       },
       "plural": "routers",
@@ -12347,8 +12091,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRoute",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a route"
+          "successStatus": 201
         },
         "delete": {
           "id": "vpc_router_route_delete",
@@ -12375,8 +12118,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a route"
+          "successStatus": 204
         },
         "list": {
           "id": "vpc_router_route_list",
@@ -12419,8 +12161,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRouteResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List routes"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -12453,8 +12194,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRoute",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a route"
+          "successStatus": 200
         },
         "view": {
           "id": "vpc_router_route_view",
@@ -12482,8 +12222,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRoute",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a route"
+          "successStatus": 200
         }
       },
       "plural": "routes",
@@ -12622,8 +12361,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List a subnet's network interfaces"
+          "successStatus": 200
         }
       },
       "forms": {
@@ -12683,8 +12421,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnet",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Create a subnet"
+          "successStatus": 201
         },
         "delete": {
           "id": "vpc_subnet_delete",
@@ -12706,8 +12443,7 @@ export const registry: Registry = {
             }
           ],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a subnet"
+          "successStatus": 204
         },
         "list": {
           "id": "vpc_subnet_list",
@@ -12745,8 +12481,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnetResultsPage",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List subnets"
+          "successStatus": 200
         },
         "update": {
           "body": {
@@ -12774,8 +12509,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnet",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Update a subnet"
+          "successStatus": 200
         },
         "view": {
           "id": "vpc_subnet_view",
@@ -12798,8 +12532,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnet",
           "returnsList": false,
-          "successStatus": 200,
-          "summary": "Fetch a subnet"
+          "successStatus": 200
         }
       },
       "plural": "subnets",
@@ -12912,8 +12645,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "WebhookSecret",
           "returnsList": false,
-          "successStatus": 201,
-          "summary": "Add a secret to a webhook receiver"
+          "successStatus": 201
         },
         "delete": {
           "id": "webhook_secrets_delete",
@@ -12924,8 +12656,7 @@ export const registry: Registry = {
           ],
           "queryParams": [],
           "returnsList": false,
-          "successStatus": 204,
-          "summary": "Delete a webhook secret"
+          "successStatus": 204
         },
         "list": {
           "id": "webhook_secrets_list",
@@ -12942,8 +12673,7 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "WebhookSecrets",
           "returnsList": true,
-          "successStatus": 200,
-          "summary": "List a webhook receiver's secrets"
+          "successStatus": 200
         }
       },
       "plural": "secrets",
@@ -15860,8 +15590,7 @@ export const registry: Registry = {
       ],
       "responseSchemaName": "GroupResultsPage",
       "returnsList": true,
-      "successStatus": 200,
-      "summary": "List the signed-in user's groups"
+      "successStatus": 200
     },
     "current_user_view": {
       "id": "current_user_view",
@@ -15871,8 +15600,7 @@ export const registry: Registry = {
       "queryParams": [],
       "responseSchemaName": "CurrentUser",
       "returnsList": false,
-      "successStatus": 200,
-      "summary": "Get the signed-in user"
+      "successStatus": 200
     },
     "device_auth_confirm": {
       "body": {
@@ -15886,8 +15614,7 @@ export const registry: Registry = {
       "pathParams": [],
       "queryParams": [],
       "returnsList": false,
-      "successStatus": 204,
-      "summary": "Approve a device"
+      "successStatus": 204
     },
     "instance_view": {
       "id": "instance_view",
@@ -15905,8 +15632,7 @@ export const registry: Registry = {
       ],
       "responseSchemaName": "Instance",
       "returnsList": false,
-      "successStatus": 200,
-      "summary": "Get an instance"
+      "successStatus": 200
     },
     "login_local": {
       "body": {
@@ -15922,8 +15648,7 @@ export const registry: Registry = {
       ],
       "queryParams": [],
       "returnsList": false,
-      "successStatus": 204,
-      "summary": "Log in with a password"
+      "successStatus": 204
     },
     "logout": {
       "id": "logout",
@@ -15932,8 +15657,7 @@ export const registry: Registry = {
       "pathParams": [],
       "queryParams": [],
       "returnsList": false,
-      "successStatus": 204,
-      "summary": "Log out"
+      "successStatus": 204
     },
     "policy_view": {
       "id": "policy_view",
@@ -15943,8 +15667,7 @@ export const registry: Registry = {
       "queryParams": [],
       "responseSchemaName": "SiloRolePolicy",
       "returnsList": false,
-      "successStatus": 200,
-      "summary": "Fetch the silo's access policy"
+      "successStatus": 200
     },
     "project_view": {
       "id": "project_view",
@@ -15956,8 +15679,7 @@ export const registry: Registry = {
       "queryParams": [],
       "responseSchemaName": "Project",
       "returnsList": false,
-      "successStatus": 200,
-      "summary": "Get a project"
+      "successStatus": 200
     },
     "system_policy_view": {
       "id": "system_policy_view",
@@ -15967,8 +15689,7 @@ export const registry: Registry = {
       "queryParams": [],
       "responseSchemaName": "FleetRolePolicy",
       "returnsList": false,
-      "successStatus": 200,
-      "summary": "Show who holds which fleet role"
+      "successStatus": 200
     }
   }
 }

@@ -172,3 +172,22 @@ describe('home and placement', () => {
     expect(unplaced.get('reports_manifest_export')).toMatch(/non-JSON body/)
   })
 })
+
+describe('summaries', () => {
+  it('are kept only where a page shows them: the other operations page', () => {
+    const shown = registry.routes.flatMap(({ page }) =>
+      page.type === 'operations' ? page.operations.map((op) => [op.id, op.summary]) : [],
+    )
+    expect(shown).toEqual([
+      ['reports_manifest_export', 'Export the harbor manifest as a spreadsheet'],
+    ])
+    // the document gives every operation one; the rest of the registry, which every page
+    // loads first, goes without
+    expect(operation('vessels_list').summary).toBe('List all vessels')
+    const elsewhere = {
+      ...registry,
+      routes: registry.routes.filter((r) => r.page.type !== 'operations'),
+    }
+    expect(JSON.stringify(elsewhere)).not.toContain('"summary"')
+  })
+})
