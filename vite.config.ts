@@ -177,8 +177,9 @@ const shellLibraries =
 
 const schemaInterpreter = /node_modules[\\/]@cfworker[\\/]json-schema[\\/]/
 
+// (clsx: only react-aria's focus ring uses it)
 const ariaFamily = inNodeModules(
-  'react-aria|react-aria-components|react-stately|@internationalized',
+  'react-aria|react-aria-components|react-stately|@internationalized|clsx',
 )
 const ariaIndex =
   /node_modules[\\/](react-aria|react-aria-components|react-stately)[\\/]dist[\\/]exports[\\/]index\.mjs$/
@@ -281,13 +282,19 @@ const togetherGroups: [string, RegExp][] = [
     'form-pieces',
     /src[\\/]engine[\\/](forms[\\/](form-footer|side-modal|leave-confirm)\.tsx|validation[\\/](ip|unique|port-range)\.ts|references[\\/]reference-(picker|choice-field)\.tsx|request[\\/])/,
   ],
-  // the shell's dialogs and popovers: a toast, a confirmation, the user menu, the preview notice
+  // what a click or an event opens: a toast, a confirmation, a row's menu, the user menu, the
+  // preview notice
   [
-    'shell-on-demand',
-    /src[\\/]engine[\\/]shell[\\/](toast-stack|confirm-dialog|user-menu-popover|preview-dialog)\.tsx$/,
+    'popovers',
+    /src[\\/]engine[\\/](shell[\\/](toast-stack|confirm-dialog|user-menu-popover|preview-dialog)\.tsx|actions[\\/](action-menu-popover\.tsx|use-list-checks\.ts))$/,
   ],
   // the version comparisons of system update
   ['semver', /node_modules[\\/]semver[\\/]/],
+  // an instance's page and its tabs
+  [
+    'instance-page',
+    /src[\\/]overrides[\\/](instance-(page|settings|storage|networking)[\\/]|instance-metrics[\\/]metrics-tabs\.tsx)/,
+  ],
 ]
 
 function onDemandTogether(id: string): string | null {
