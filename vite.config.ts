@@ -293,7 +293,7 @@ const togetherGroups: [string, RegExp][] = [
   // an instance's page and its tabs
   [
     'instance-page',
-    /src[\\/]overrides[\\/](instance-(page|settings|storage|networking)[\\/]|instance-metrics[\\/]metrics-tabs\.tsx)/,
+    /src[\\/]overrides[\\/](instance-(page|settings|storage|networking)[\\/]|instance-metrics[\\/]metrics(-tabs\.tsx|\.css))/,
   ],
 ]
 
