@@ -15,7 +15,9 @@ test('silo utilization grows when an instance is created', async ({ page }) => {
   }
   await page.goto('/projects/mock-project/instances')
   await toUtilization()
-  await expect(meter(page, 'CPU')).toContainText('34 vCPUs provisioned of 64 vCPUs quota')
+  await expect(meter(page, 'CPU')).toHaveAccessibleDescription(
+    '34 vCPUs provisioned of 64 vCPUs quota',
+  )
   await expect(page.getByRole('figure').filter({ hasText: 'CPU provisioned' })).toBeVisible()
 
   await page.goBack()
@@ -29,15 +31,17 @@ test('silo utilization grows when an instance is created', async ({ page }) => {
   await expect(page).toHaveURL(/\/instances\/grows-usage\/storage$/)
 
   await toUtilization()
-  await expect(meter(page, 'CPU')).toContainText('38 vCPUs provisioned of 64 vCPUs quota')
-  await expect(meter(page, 'Memory')).toContainText('131 GiB provisioned')
+  await expect(meter(page, 'CPU')).toHaveAccessibleDescription(
+    '38 vCPUs provisioned of 64 vCPUs quota',
+  )
+  await expect(meter(page, 'Memory')).toHaveAccessibleDescription(/^131 GiB provisioned/)
 })
 
 test('system utilization: fleet capacity, silos and history by silo', async ({ page }) => {
   await page.goto('/system/utilization')
   // 3 sleds: threads and memory × 0.7, 3 × 32 TiB × 0.909 × 0.7 rounded up (spec §9)
-  await expect(meter(page, 'Storage')).toContainText('of 62 TiB estimated capacity')
-  await expect(meter(page, 'CPU')).toContainText('Silo quotas: 80 vCPUs')
+  await expect(meter(page, 'Storage')).toHaveAccessibleDescription(/of 62 TiB estimated capacity/)
+  await expect(meter(page, 'CPU')).toHaveAccessibleDescription(/Silo quotas: 80 vCPUs/)
   const silos = page.getByRole('region', { name: 'Silos' })
   await expect(silos.getByRole('row', { name: /maze-war/ })).toContainText('34 / 64 vCPUs')
   await expect(silos.getByRole('link', { name: 'dark-star' })).toBeVisible()
@@ -50,7 +54,8 @@ test('system utilization: fleet capacity, silos and history by silo', async ({ p
 test('an IP pool’s page says how many of its addresses are allocated', async ({ page }) => {
   await page.goto('/system/networking/ip-pools/ip-pool-1')
   const pool = page.getByRole('meter', { name: 'Addresses allocated' })
-  await expect(pool).toContainText('5 of 42 allocated · 37 remaining')
+  await expect(pool).toHaveAccessibleDescription('5 of 42 allocated · 37 remaining')
+  await expect(pool).toHaveAttribute('aria-valuetext', '12%')
   await expect(page.getByRole('heading', { name: 'IP ranges' })).toBeVisible()
   // the list's "IPs remaining" cell is worked out from the id: the ID property stays the id
   await expect(page.getByRole('definition').filter({ hasText: /^37$/ })).toHaveCount(0)

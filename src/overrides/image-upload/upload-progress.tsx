@@ -1,9 +1,10 @@
 import { formatBytes } from '../../engine'
-import { ProgressBar } from 'react-aria-components'
+import { useId } from 'react'
 import { steps, type Progress } from './upload-flow'
 
 /** the flow's steps, the current one marked, and the upload's own progress bar */
 export function UploadProgress({ progress }: { progress: Progress }) {
+  const id = useId()
   const current = steps.findIndex((step) => step.id === progress.step)
   const percent =
     progress.bytesTotal === 0 ? 0 : Math.floor((progress.bytesDone / progress.bytesTotal) * 100)
@@ -27,23 +28,19 @@ export function UploadProgress({ progress }: { progress: Progress }) {
           )
         })}
       </ol>
-      <ProgressBar
-        className="upload-bar"
-        aria-label="Upload progress"
-        value={percent}
-        valueLabel={`${percent}%`}
-      >
-        {({ percentage = 0 }) => (
-          <>
-            <span className="upload-track">
-              <span className="upload-fill" style={{ width: `${percentage}%` }} />
-            </span>
-            <span className="upload-bytes">
-              {formatBytes(progress.bytesDone)} of {formatBytes(progress.bytesTotal)} ({percent}%)
-            </span>
-          </>
-        )}
-      </ProgressBar>
+      <div className="upload-bar">
+        <progress
+          className="bar"
+          max={100}
+          value={percent}
+          aria-label="Upload progress"
+          aria-valuetext={`${percent}%`}
+          aria-describedby={`${id}-bytes`}
+        />
+        <span className="upload-bytes" id={`${id}-bytes`}>
+          {formatBytes(progress.bytesDone)} of {formatBytes(progress.bytesTotal)} ({percent}%)
+        </span>
+      </div>
     </div>
   )
 }

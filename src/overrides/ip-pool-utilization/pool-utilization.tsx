@@ -1,11 +1,12 @@
 import { findOperation, useOperationQuery, LoadError, Loading } from '../../engine'
-import { Label, Meter } from 'react-aria-components'
+import { useId } from 'react'
 import { useParams } from 'react-router'
 import type { IpPoolUtilization } from '../../platform/models'
 import { allocatedShare, formatAddressCount } from './address-count'
 
 /** How many of the pool's addresses are handed out, of how many its ranges hold. */
 export function PoolUtilization() {
+  const id = useId()
   const { pool } = useParams()
   const query = useOperationQuery<IpPoolUtilization>(findOperation('ip_pool_utilization_view'), {
     path: { pool: pool ?? '' },
@@ -16,26 +17,26 @@ export function PoolUtilization() {
   const allocated = capacity - remaining
   const share = allocatedShare(capacity, remaining)
   return (
-    <Meter
-      className="pool-utilization card"
-      value={capacity > 0 ? (allocated / capacity) * 100 : 0}
-      valueLabel={share}
-    >
-      {({ percentage }) => (
-        <>
-          <div className="pool-utilization-head">
-            <Label className="pool-utilization-label">Addresses allocated</Label>
-            <span>{share}</span>
-          </div>
-          <div className="pool-utilization-track" aria-hidden="true">
-            <div className="pool-utilization-fill" style={{ width: `${percentage}%` }} />
-          </div>
-          <p className="pool-utilization-numbers">
-            <strong>{formatAddressCount(allocated)}</strong> of {formatAddressCount(capacity)}{' '}
-            allocated · {formatAddressCount(remaining)} remaining
-          </p>
-        </>
-      )}
-    </Meter>
+    <div className="pool-utilization card">
+      <div className="pool-utilization-head">
+        <label className="pool-utilization-label" htmlFor={`${id}-meter`}>
+          Addresses allocated
+        </label>
+        <span aria-hidden="true">{share}</span>
+      </div>
+      <meter
+        id={`${id}-meter`}
+        className="bar"
+        min={0}
+        max={100}
+        value={capacity > 0 ? (allocated / capacity) * 100 : 0}
+        aria-valuetext={share}
+        aria-describedby={`${id}-numbers`}
+      />
+      <p className="pool-utilization-numbers" id={`${id}-numbers`}>
+        <strong>{formatAddressCount(allocated)}</strong> of {formatAddressCount(capacity)} allocated
+        · {formatAddressCount(remaining)} remaining
+      </p>
+    </div>
   )
 }

@@ -12,7 +12,6 @@ import {
   useToast,
   type PageProps,
 } from '../../engine'
-import { ProgressBar } from 'react-aria-components'
 import type { TufRepo, UpdateStatus } from '../../platform/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'
@@ -112,23 +111,19 @@ export function SystemUpdatePage({ route }: PageProps) {
           <dt>Progress</dt>
           <dd>
             {target ? (
-              <ProgressBar
-                className="rollout"
-                value={rollout.percent}
-                aria-label="Update progress"
-                valueLabel={`${rollout.percent}%`}
-              >
-                {({ percentage = 0 }) => (
-                  <>
-                    <span className="rollout-track">
-                      <span className="rollout-fill" style={{ width: `${percentage}%` }} />
-                    </span>
-                    <span className="rollout-label">
-                      {rollout.percent}% ({rollout.done} of {rollout.total} components)
-                    </span>
-                  </>
-                )}
-              </ProgressBar>
+              <span className="rollout">
+                <progress
+                  className="bar rollout-bar"
+                  max={100}
+                  value={rollout.percent}
+                  aria-label="Update progress"
+                  aria-valuetext={`${rollout.percent}%`}
+                  aria-describedby="rollout-label"
+                />
+                <span className="rollout-label" id="rollout-label">
+                  {rollout.percent}% ({rollout.done} of {rollout.total} components)
+                </span>
+              </span>
             ) : (
               '—'
             )}

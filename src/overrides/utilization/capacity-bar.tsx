@@ -1,4 +1,4 @@
-import { Label, Meter } from 'react-aria-components'
+import { useId } from 'react'
 import { formatAmount, type Resource } from './resources'
 
 interface CapacityBarProps {
@@ -14,8 +14,9 @@ interface CapacityBarProps {
 }
 
 /**
- * How much of a limit is taken, as a meter: the bar for the eye, the numbers in words beside
- * it. Over the limit the bar is full and turns to the danger tone.
+ * How much of a limit is taken, as the browser's own meter named by the resource: the bar for
+ * the eye, the numbers in words under it (the meter's description). Over the limit the bar is
+ * full and turns to the danger tone.
  */
 export function CapacityBar({
   resource,
@@ -25,30 +26,37 @@ export function CapacityBar({
   limitWord,
   note,
 }: CapacityBarProps) {
+  const id = useId()
   const percent = limit > 0 ? (used / limit) * 100 : 0
   const tone = percent > 100 ? 'over' : percent >= 80 ? 'high' : 'ok'
   return (
-    <Meter
-      className={`capacity-bar card capacity-${tone}`}
-      value={Math.min(percent, 100)}
-      valueLabel={`${Math.round(percent)}%`}
-    >
-      {({ percentage }) => (
-        <>
-          <div className="capacity-head">
-            <Label className="capacity-label">{resource.label}</Label>
-            <span className="capacity-percent">{Math.round(percent)}%</span>
-          </div>
-          <div className="capacity-track" aria-hidden="true">
-            <div className="capacity-fill" style={{ width: `${percentage}%` }} />
-          </div>
-          <p className="capacity-numbers">
-            <strong>{formatAmount(resource, used)}</strong> {usedWord} of{' '}
-            {formatAmount(resource, limit)} {limitWord}
-          </p>
-          {note && <p className="capacity-note muted">{note}</p>}
-        </>
+    <div className={`capacity-bar card capacity-${tone}`}>
+      <div className="capacity-head">
+        <label className="capacity-label" htmlFor={`${id}-meter`}>
+          {resource.label}
+        </label>
+        <span className="capacity-percent" aria-hidden="true">
+          {Math.round(percent)}%
+        </span>
+      </div>
+      <meter
+        id={`${id}-meter`}
+        className="bar capacity-meter"
+        min={0}
+        max={100}
+        value={Math.min(percent, 100)}
+        aria-valuetext={`${Math.round(percent)}%`}
+        aria-describedby={note ? `${id}-numbers ${id}-note` : `${id}-numbers`}
+      />
+      <p className="capacity-numbers" id={`${id}-numbers`}>
+        <strong>{formatAmount(resource, used)}</strong> {usedWord} of{' '}
+        {formatAmount(resource, limit)} {limitWord}
+      </p>
+      {note && (
+        <p className="capacity-note muted" id={`${id}-note`}>
+          {note}
+        </p>
       )}
-    </Meter>
+    </div>
   )
 }
