@@ -64,3 +64,37 @@ test('a browser that cannot adopt style sheets still shows the console’s text'
   await page.keyboard.type('hannah')
   await expect(page.locator('.xterm-accessibility-tree')).toContainText('mock login: hannah')
 })
+
+test('the open console follows a switch between light and dark', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/serial-console')
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+  const terminalBackground = () =>
+    page.evaluate(
+      () => getComputedStyle(document.querySelector('.xterm-scrollable-element')!).backgroundColor,
+    )
+  const pageBackground = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.querySelector('.serial-terminal')!)
+        .getPropertyValue('--bg-raised')
+        .trim(),
+    )
+  const before = await terminalBackground()
+
+  await page.getByRole('button', { name: /user menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Theme' }).click()
+  const other = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark'
+  await page.getByRole('menuitemradio', { name: other ? 'Light' : 'Dark' }).click()
+
+  await expect.poll(terminalBackground).not.toBe(before)
+  // the terminal's colour is the raised background of the theme now in force
+  const token = await pageBackground()
+  const resolved = await page.evaluate((colour) => {
+    const probe = document.createElement('div')
+    probe.style.backgroundColor = colour
+    document.body.append(probe)
+    const value = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return value
+  }, token)
+  expect(await terminalBackground()).toBe(resolved)
+})

@@ -45,6 +45,12 @@ export function SerialTerminal({
     fit.fit()
     const resize = new ResizeObserver(() => fit.fit())
     resize.observe(element)
+    // the theme tokens change when the operator (or the system) switches light and dark while
+    // the console is open: xterm draws from the colours it was given, so give it the new ones
+    const themeSwitch = new MutationObserver(() => {
+      terminal.options.theme = terminalTheme(element)
+    })
+    themeSwitch.observe(document.documentElement, { attributeFilter: ['data-theme'] })
 
     report.current('connecting')
     let socket: WebSocket | undefined
@@ -72,6 +78,7 @@ export function SerialTerminal({
       typing.dispose()
       socket?.close()
       resize.disconnect()
+      themeSwitch.disconnect()
       terminal.dispose()
     }
   }, [url])

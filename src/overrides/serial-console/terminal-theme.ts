@@ -1,6 +1,6 @@
 import type { ITheme } from '@xterm/xterm'
 
-/** The terminal in the console's colours, read from the theme tokens when it opens. */
+/** The terminal in the console's colours, read from the theme tokens (when it opens, and again on a theme switch). */
 export function terminalTheme(element: Element): ITheme {
   const style = getComputedStyle(element)
   const token = (name: string) => style.getPropertyValue(name).trim() || undefined
