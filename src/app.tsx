@@ -37,6 +37,7 @@ export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket'>
 
 export function createApp(transport: Transport = {}) {
   const App = createConsole({ ...platformParts, ...transport })
-  void prefetchFirstList(window.location.pathname)
+  // a failure here (the overrides' chunk, a list without its call) is the page's to show
+  prefetchFirstList(window.location.pathname).catch(() => undefined)
   return App
 }

@@ -140,3 +140,29 @@ test('the inventory is one page with a Sleds and a Disks tab, and opens on the s
       .getByRole('link', { name: 'Inventory' }),
   ).toHaveAttribute('aria-current', 'page')
 })
+
+test('moving between lists asks for the list, not for the signed-in user again', async ({
+  page,
+}) => {
+  // the mock marks each call it answers (mock/browser.ts): count the who-am-I ones
+  const whoAmICalls = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('mark').filter((mark) => mark.name === 'mock GET /v1/me')
+          .length,
+    )
+  await page.goto('/projects/mock-project/instances')
+  await expect(rowOf(page, 'db1')).toBeVisible()
+  await expect.poll(whoAmICalls).toBeGreaterThan(0)
+  const before = await whoAmICalls()
+  // past the client's stale time, when a query that mounts again is asked again
+  await page.waitForTimeout(2_500)
+  await page.getByRole('link', { name: 'Disks', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  await expect(rowOf(page, 'disk-1')).toBeVisible()
+  await page.getByRole('link', { name: 'Instances', exact: true }).click()
+  // (the disks list names db1 too, as the instance a disk is attached to)
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  await expect(rowOf(page, 'db1')).toBeVisible()
+  expect(await whoAmICalls()).toBe(before)
+})

@@ -20,7 +20,9 @@ export function useItemActions(
 ): MenuAction[] {
   const parent = useParentItem()
   const referenced = useRowReferences(kind, row, params)
-  const signedIn = useCurrentUser().data
+  // read, not asked again: every row of a list holds these actions, and the top bar already
+  // keeps the signed-in user fresh (one call, not one per page visit)
+  const signedIn = useCurrentUser({ refetchOnMount: false }).data
   return useMemo(
     () =>
       processActions(defaultItemActions(kind, row, params), {

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
 import { findOperation } from '../data/operations'
-import { queryClient, useOperationQuery } from '../data/query'
+import { queryClient, useOperationQuery, type OperationQueryOptions } from '../data/query'
 import type { CurrentUser } from './current-user'
 
 /** whether the document has sign-in at all: another API's console has no user to name */
@@ -14,17 +14,17 @@ export function hasSession(): boolean {
  * idle (no user) when the document has no `current_user_view`. A failed call leaves the name
  * out of the chrome; it never replaces the console (the shell is not a page that can 404).
  */
-export function useCurrentUser() {
+export function useCurrentUser(options: OperationQueryOptions<CurrentUser> = {}) {
   return useOperationQuery<CurrentUser>(
     findOperation('current_user_view'),
     {},
-    { throwOnError: false },
+    { throwOnError: false, ...options },
   )
 }
 
 /**
  * Fleet viewers can read the system policy (spec §6); everyone else gets a 403. Any failure
- * only means "no system side"; a failed answer is asked again on the next mount.
+ * only means "no system side"; a failed answer is asked again on a mount after the stale time.
  */
 export function useIsFleetViewer(): boolean {
   return useSystemPolicy().isSuccess
