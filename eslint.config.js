@@ -27,6 +27,16 @@ const lazyForms = [
     message: 'Only the lazily loaded form modules may import the form renderer or ajv.',
   },
 ]
+// The built console resolves `react-router` to the package's production build (vite.config.ts);
+// a subpath such as `react-router/dom` would bring the development build in beside it, with a
+// router context of its own that the hooks would not see.
+const routerRoot = [
+  {
+    group: ['react-router/*'],
+    message:
+      "Import from 'react-router' itself: the build resolves only the package's root to its production build.",
+  },
+]
 const engineImports = forbid(
   [folder('overrides'), folder('generated'), folder('platform'), folder('mock'), folder('codegen')],
   'The engine is generic: it reads the registry and overrides handed to createConsole, and the shared shapes from src/contract.',
@@ -65,17 +75,17 @@ export default tseslint.config(
   {
     // the engine is generic: the app hands it the registry and the overrides (createConsole)
     files: ['src/engine/**/*.{ts,tsx}'],
-    ...importRules(engineImports, ...lazyForms),
+    ...importRules(engineImports, ...lazyForms, ...routerRoot),
   },
   {
     // the form modules themselves, loaded with the first form
     files: ['src/engine/forms/**/*.{ts,tsx}', 'src/engine/validation/**/*.{ts,tsx}'],
-    ...importRules(engineImports),
+    ...importRules(engineImports, ...routerRoot),
   },
   {
     // the app's entry and composition root start the first page
     files: ['src/*.{ts,tsx}'],
-    ...importRules(...lazyForms),
+    ...importRules(...lazyForms, ...routerRoot),
   },
   {
     // overrides build on the engine's public surface, typed by our document's types
@@ -92,6 +102,7 @@ export default tseslint.config(
         message: 'Overrides may use the platform types only.',
       },
       ...lazyForms,
+      ...routerRoot,
     ),
   },
   {

@@ -64,6 +64,10 @@ describe('the import rules', () => {
     ['codegen/emit/deliberate.ts', "import { kindByName } from '../../src/engine/index.ts'"],
     ['mock/behaviours/deliberate.ts', "import { overrides } from '../../src/overrides/index.ts'"],
     ['mock/deliberate.ts', "import { callOperation } from '../src/engine/data/client.ts'"],
+    // the build resolves only react-router's root to its production build (vite.config.ts)
+    ['src/engine/shell/deliberate.ts', "import { RouterProvider } from 'react-router/dom'"],
+    ['src/overrides/x/deliberate.ts', "import { RouterProvider } from 'react-router/dom'"],
+    ['src/deliberate.ts', "import { RouterProvider } from 'react-router/dom'"],
   ])('refuses %s: %s', async (file, code) => {
     expect(await restricted(file, `${code}\nexport const used = [${imported(code)}]\n`)).toBe(1)
   })
@@ -74,6 +78,7 @@ describe('the import rules', () => {
     ['src/overrides/x/deliberate.ts', "import type { Disk } from '../../platform/models'"],
     ['codegen/emit/deliberate.ts', "import { isIp } from '../../src/contract/index.ts'"],
     ['mock/deliberate.ts', "import { registry } from '../src/generated/registry.ts'"],
+    ['src/engine/shell/deliberate.ts', "import { Link } from 'react-router'"],
   ])('allows %s: %s', async (file, code) => {
     expect(await restricted(file, `${code}\nexport const used = [${imported(code)}]\n`)).toBe(0)
   })
