@@ -2,9 +2,10 @@
  * A VPC's firewall rules are one list: the view returns it whole, and an update replaces it
  * whole (new ids every time, as the platform does). Rule names must be unique in the list.
  */
+import { portRangeProblem } from '../../src/contract/port-range.ts'
 import type { Call } from '../call.ts'
 import type { MockContext } from '../context.ts'
-import { invalidRequest } from '../errors.ts'
+import { invalidRequest, invalidValue } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { newId, now } from '../store/time.ts'
@@ -17,6 +18,16 @@ const rulesOf = (ctx: MockContext, vpc: WireItem) =>
   ctx.db.table(table).filter((rule) => rule.vpc_id === vpc.id)
 
 const vpcOf = (ctx: MockContext, call: Call) => selectedItem(ctx, 'vpc', 'vpc', call)
+
+/** the platform parses each port filter into a range of real ports (1–65535, end not below start) */
+function assertPorts(rule: WireItem): void {
+  const filters = (rule.filters ?? {}) as WireItem
+  for (const port of (filters.ports ?? []) as string[]) {
+    if (portRangeProblem(port)) {
+      throw invalidValue(`unsupported value for "ports": invalid port range "${port}"`)
+    }
+  }
+}
 
 export const firewallRuleBehaviours: Behaviour[] = [
   {
@@ -38,6 +49,7 @@ export const firewallRuleBehaviours: Behaviour[] = [
           throw invalidRequest(`firewall rule names must be unique: "${String(rule.name)}"`)
         }
         names.add(rule.name)
+        assertPorts(rule)
       }
       const time = now()
       const rules = wanted.map((rule) => ({

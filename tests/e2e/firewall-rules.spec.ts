@@ -44,3 +44,57 @@ test('create a rule with a port filter, clone it, delete it', async ({ page }) =
   await expect(rowOf(page, 'allow-web')).toHaveCount(0)
   await expect(rowOf(page, 'allow-web-2')).toBeVisible()
 })
+
+test('a port typed but not added becomes part of the rule, as the form shows it', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('web-only')
+  await form.getByRole('textbox', { name: 'Port filter' }).fill('8080')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(page.getByText('Firewall Rule web-only created')).toBeVisible()
+  // saved with the port: not an allow on every port
+  await expect(rowOf(page, 'web-only')).toContainText('port8080')
+
+  await rowAction(page, 'web-only', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  await expect(edit.getByRole('list', { name: 'Ports' })).toHaveText(/^8080/)
+})
+
+test('a host typed but not added is added on submit; a refused entry blocks it', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('narrow')
+  const hosts = form.getByRole('group', { name: 'Host filters' })
+  await hosts.getByRole('combobox', { name: 'Host filter type' }).selectOption('IP')
+  await hosts.getByRole('textbox', { name: 'Host filter value' }).fill('1.2.3.999')
+  await hosts.getByRole('button', { name: 'Add host filter' }).click()
+  await expect(hosts.getByText('Not a valid IP address')).toBeVisible()
+  const port = form.getByRole('textbox', { name: 'Port filter' })
+  await port.fill('80-70')
+  await form.getByRole('button', { name: 'Add port' }).click()
+  await expect(form.getByText('The range must not end below its start')).toBeVisible()
+
+  // the refused entries stay in their boxes and block the submit, each with its message
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(hosts.getByText('Not a valid IP address')).toBeVisible()
+  await expect(form.getByText('The range must not end below its start')).toBeVisible()
+  await expect(form).toBeVisible()
+
+  // a port out of 1–65535 is refused like a malformed one
+  for (const outside of ['0', '65536', '99999', '22-99999']) {
+    await port.fill(outside)
+    await form.getByRole('button', { name: 'Add rule' }).click()
+    await expect(form.getByText('Ports go from 1 to 65535')).toBeVisible()
+  }
+
+  await hosts.getByRole('textbox', { name: 'Host filter value' }).fill('1.2.3.4')
+  await port.fill('443')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(page.getByText('Firewall Rule narrow created')).toBeVisible()
+  await expect(rowOf(page, 'narrow')).toContainText('1.2.3.4')
+  await expect(rowOf(page, 'narrow')).toContainText('port443')
+})

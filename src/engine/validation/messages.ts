@@ -6,6 +6,7 @@ export const messages = {
   ipNet: 'Must contain an IP address and a width, separated by a /',
   portRange: 'Must be a port or a range of ports, like 80 or 8000-8080',
   portRangeOrder: 'The range must not end below its start',
+  portBounds: 'Ports go from 1 to 65535',
   unique: 'Items must be unique',
   nameTooLong: 'Must be 63 characters or fewer',
   nameStart: 'Must start with a lowercase letter',

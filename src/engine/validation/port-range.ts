@@ -1,18 +1,16 @@
+import { parsePortRange, portRangeProblem, type PortRangeProblem } from '../../contract'
 import { messages } from './messages'
 
-const PORT_RANGE = /^(\d{1,5})(?:-(\d{1,5}))?$/
+export { parsePortRange }
 
-/** A port (`22`) or an inclusive range (`8000-8080`), as its two ends; undefined if malformed. */
-export function parsePortRange(value: string): { start: number; end: number } | undefined {
-  const match = PORT_RANGE.exec(value)
-  if (!match) return undefined
-  const start = Number(match[1])
-  return { start, end: match[2] === undefined ? start : Number(match[2]) }
+const problemMessages: Record<PortRangeProblem, string> = {
+  malformed: messages.portRange,
+  'out-of-range': messages.portBounds,
+  reversed: messages.portRangeOrder,
 }
 
-/** spec §5: one to five digits, optionally a hyphen and one to five more; end not below start. */
+/** spec §5: a port or a range of ports from 1 to 65535; end not below start (src/contract). */
 export function validatePortRange(value: string): string | undefined {
-  const range = parsePortRange(value.trim())
-  if (!range) return messages.portRange
-  return range.end < range.start ? messages.portRangeOrder : undefined
+  const problem = portRangeProblem(value.trim())
+  return problem && problemMessages[problem]
 }

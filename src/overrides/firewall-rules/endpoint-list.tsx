@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { describedBy, validateUnique } from '../../engine'
+import { describedBy } from '../../engine'
 import type { Endpoint, EndpointType } from './rule-draft'
-import { validateEndpointValue } from './rule-validation'
 import { enterAdds } from './enter-adds'
+import { addEndpoint, type PendingEndpoint } from './pending'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',
@@ -27,7 +27,9 @@ interface EndpointListProps<E extends Endpoint> {
   noun: string
   hint: string
   items: E[]
-  onChange: (items: E[]) => void
+  /** the type and value boxes, typed but not added: the form's, so submit can add them */
+  typed: PendingEndpoint
+  onChange: (items: E[], typed: PendingEndpoint) => void
   /** an error about the list as a whole, from submit */
   error?: string
 }
@@ -37,21 +39,16 @@ interface EndpointListProps<E extends Endpoint> {
  * per row. The value is checked by its type before it is added; Enter adds, never submits.
  */
 export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
-  const { legend, noun, hint, items, onChange, error } = props
+  const { legend, noun, hint, items, typed, onChange, error } = props
+  const { type, value } = typed
   const id = useId()
-  const [type, setType] = useState<EndpointType>('vpc')
-  const [value, setValue] = useState('')
   const [valueError, setValueError] = useState<string | undefined>(undefined)
   const shownError = valueError ?? error
 
   const add = () => {
-    const endpoint = { type, value: value.trim() } as E
-    const problem =
-      validateEndpointValue(type, endpoint.value) ?? validateUnique([...items, endpoint])
-    setValueError(problem)
-    if (problem) return
-    onChange([...items, endpoint])
-    setValue('')
+    const added = addEndpoint(items, typed)
+    setValueError(added.error)
+    if (added.items) onChange(added.items, { type, value: '' })
   }
 
   const onKeyDown = enterAdds(add)
@@ -71,7 +68,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
           className="form-input"
           value={type}
           onChange={(event) => {
-            setType(event.target.value as EndpointType)
+            onChange(items, { type: event.target.value as EndpointType, value })
             setValueError(undefined)
           }}
         >
@@ -96,7 +93,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy(`${id}-value`, hint, shownError)}
           onChange={(event) => {
-            setValue(event.target.value)
+            onChange(items, { type, value: event.target.value })
             setValueError(undefined)
           }}
           onKeyDown={onKeyDown}
@@ -131,7 +128,12 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
                     type="button"
                     className="btn btn-ghost"
                     aria-label={`Remove ${noun} ${item.value}`}
-                    onClick={() => onChange(items.filter((_, at) => at !== index))}
+                    onClick={() =>
+                      onChange(
+                        items.filter((_, at) => at !== index),
+                        typed,
+                      )
+                    }
                   >
                     Remove
                   </button>

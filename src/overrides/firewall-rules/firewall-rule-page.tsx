@@ -17,6 +17,7 @@ import {
 } from '../../engine'
 import type { VpcFirewallRule } from '../../platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
+import { settlePending } from './pending'
 import { RuleFields } from './rule-fields'
 import { rulesOf, withRule } from './rule-list'
 import { validateDraft, type RuleErrors } from './rule-validation'
@@ -72,10 +73,13 @@ function RuleForm({ rules, source, editing }: RuleFormProps) {
 
   const submit = async () => {
     const taken = rules.map((rule) => rule.name).filter((name) => name !== editing)
-    const found = validateDraft(draft, taken)
+    // what is typed in a filter box joins its list, so the rule saved is the one on screen
+    const settled = settlePending(draft)
+    setDraft(settled.draft)
+    const found = { ...validateDraft(settled.draft, taken), ...settled.errors }
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    const rule = ruleFromDraft(draft)
+    const rule = ruleFromDraft(settled.draft)
     setSubmitting(true)
     try {
       await changeRules(params, (current) => withRule(current, rule, editing))

@@ -1,31 +1,29 @@
 import { useId, useState } from 'react'
-import { describedBy, validatePortRange, validateUnique } from '../../engine'
+import { describedBy } from '../../engine'
 import { enterAdds } from './enter-adds'
+import { addPort } from './pending'
 
 interface PortListProps {
   ports: string[]
-  onChange: (ports: string[]) => void
+  /** the port filter box, typed but not added: the form's, so submit can add it */
+  typed: string
+  onChange: (ports: string[], typed: string) => void
   error?: string
 }
 
 const HINT = 'A single port (22) or a range (8000-8080). Enter adds it.'
 
 /** Port filters: checked as they are added; a port already listed is not added twice. */
-export function PortList({ ports, onChange, error }: PortListProps) {
+export function PortList({ ports, typed, onChange, error }: PortListProps) {
   const id = useId()
   const inputId = `${id}-port`
-  const [value, setValue] = useState('')
   const [valueError, setValueError] = useState<string | undefined>(undefined)
   const shownError = valueError ?? error
 
   const add = () => {
-    const port = value.trim()
-    // a port already listed is said to be so, not dropped without a word (spec §5)
-    const problem = validatePortRange(port) ?? validateUnique([...ports, port])
-    setValueError(problem)
-    if (problem) return
-    onChange([...ports, port])
-    setValue('')
+    const added = addPort(ports, typed)
+    setValueError(added.error)
+    if (added.items) onChange(added.items, '')
   }
 
   const onKeyDown = enterAdds(add)
@@ -40,12 +38,12 @@ export function PortList({ ports, onChange, error }: PortListProps) {
         <input
           id={inputId}
           className="form-input"
-          value={value}
+          value={typed}
           inputMode="numeric"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy(inputId, HINT, shownError)}
           onChange={(event) => {
-            setValue(event.target.value)
+            onChange(ports, event.target.value)
             setValueError(undefined)
           }}
           onKeyDown={onKeyDown}
@@ -71,7 +69,12 @@ export function PortList({ ports, onChange, error }: PortListProps) {
                 type="button"
                 className="btn btn-ghost"
                 aria-label={`Remove port ${port}`}
-                onClick={() => onChange(ports.filter((other) => other !== port))}
+                onClick={() =>
+                  onChange(
+                    ports.filter((other) => other !== port),
+                    typed,
+                  )
+                }
               >
                 Remove
               </button>

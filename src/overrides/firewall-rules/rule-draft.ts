@@ -7,6 +7,7 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '../../platform/models'
+import { emptyPending, type PendingFilters } from './pending'
 
 /** A target or host filter: the same five kinds of endpoint. */
 export type Endpoint = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter
@@ -30,6 +31,8 @@ export interface RuleDraft {
   icmpType: string
   icmpCode: string
   ports: string[]
+  /** what the filter boxes hold, typed but not added: settled on submit (pending.ts) */
+  pending: PendingFilters
 }
 
 export const DEFAULT_PRIORITY = 65534
@@ -50,6 +53,7 @@ export function emptyDraft(): RuleDraft {
     icmpType: '',
     icmpCode: '',
     ports: [],
+    pending: emptyPending(),
   }
 }
 
@@ -73,6 +77,7 @@ export function draftFromRule(rule: VpcFirewallRule | VpcFirewallRuleUpdate): Ru
     icmpType: icmpFilter ? String(icmpFilter.icmpType) : '',
     icmpCode: icmpFilter?.code ?? '',
     ports: [...(rule.filters.ports ?? [])],
+    pending: emptyPending(),
   }
 }
 
@@ -92,8 +97,15 @@ function protocolsOf(draft: RuleDraft): VpcFirewallRuleProtocol[] {
   return protocols
 }
 
-/** The rule the API stores; an empty filter list is sent as null (it matches anything). */
+/**
+ * The rule the API stores; an empty filter list is sent as null (it matches anything). A value
+ * still typed in a filter box is refused here: the rule would be broader than the form shows.
+ */
 export function ruleFromDraft(draft: RuleDraft): VpcFirewallRuleUpdate {
+  const { target, host, port } = draft.pending
+  if ([target.value, host.value, port].some((typed) => typed.trim() !== '')) {
+    throw new Error('A filter value is typed but not added: settle it before saving')
+  }
   const protocols = protocolsOf(draft)
   return {
     name: draft.name.trim(),

@@ -126,7 +126,10 @@ export function RuleFields({ draft, errors, onChange }: RuleFieldsProps) {
         noun="target"
         hint="The instances the rule applies to, given by VPC, subnet, instance or address."
         items={draft.targets}
-        onChange={(targets) => set('targets', targets)}
+        typed={draft.pending.target}
+        onChange={(targets, target) =>
+          onChange({ ...draft, targets, pending: { ...draft.pending, target } })
+        }
         error={errors.targets}
       />
       <EndpointList
@@ -134,7 +137,10 @@ export function RuleFields({ draft, errors, onChange }: RuleFieldsProps) {
         noun="host filter"
         hint="Only traffic from or to these hosts matches; none means any host."
         items={draft.hosts}
-        onChange={(hosts) => set('hosts', hosts)}
+        typed={draft.pending.host}
+        onChange={(hosts, host) =>
+          onChange({ ...draft, hosts, pending: { ...draft.pending, host } })
+        }
         error={errors.hosts}
       />
       <fieldset className="form-group">
@@ -178,7 +184,10 @@ export function RuleFields({ draft, errors, onChange }: RuleFieldsProps) {
       </fieldset>
       <PortList
         ports={draft.ports}
-        onChange={(ports) => set('ports', ports)}
+        typed={draft.pending.port}
+        onChange={(ports, port) =>
+          onChange({ ...draft, ports, pending: { ...draft.pending, port } })
+        }
         error={errors.ports}
       />
     </div>
