@@ -4780,7 +4780,7 @@ export interface components {
              */
             anti_affinity_groups?: components["schemas"]["NameOrId"][];
             /**
-             * @description Whether to restart the instance after a failure; null leaves the platform default.
+             * @description Whether to restart the instance after a failure; None leaves it to the platform's default.
              * @default null
              */
             auto_restart_policy?: components["schemas"]["InstanceAutoRestartPolicy"] | null;
@@ -4790,7 +4790,7 @@ export interface components {
              */
             boot_disk?: components["schemas"]["InstanceDiskAttachment"] | null;
             /**
-             * @description A CPU platform to require; null accepts any sled.
+             * @description A CPU platform to require; None runs on any sled.
              * @default null
              */
             cpu_platform?: components["schemas"]["InstanceCpuPlatform"] | null;
@@ -4809,7 +4809,7 @@ export interface components {
             /** @description The hostname given to the guest. */
             hostname: components["schemas"]["Hostname"];
             /** @description Memory, in bytes. */
-            memory: components["schemas"]["ByteCount"];
+            memory: components["schemas"]["ByteCount"] & components["schemas"]["InstanceMemoryBounds"];
             /**
              * @description Multicast groups the instance joins when it is created.
              * @default []
@@ -4839,16 +4839,16 @@ export interface components {
              */
             user_data?: string;
         };
-        /** @description The full set of reconfigurable instance settings; every required field must be sent, null clears a setting. */
+        /** @description The instance's size, boot disk and restart settings, all set at once; a setting left at None is cleared. */
         InstanceUpdate: {
-            /** @description Whether to restart the instance after a failure; null uses the platform default. */
+            /** @description Whether to restart the instance after a failure; None leaves it to the platform's default. */
             auto_restart_policy: components["schemas"]["InstanceAutoRestartPolicy"] | null;
-            /** @description An attached disk to boot from, or null for none. */
+            /** @description The attached disk the instance boots from. */
             boot_disk: components["schemas"]["NameOrId"] | null;
-            /** @description A CPU platform to require, or null for any. */
+            /** @description A CPU platform to require; None runs on any. */
             cpu_platform: components["schemas"]["InstanceCpuPlatform"] | null;
             /** @description Memory, in bytes. */
-            memory: components["schemas"]["ByteCount"];
+            memory: components["schemas"]["ByteCount"] & components["schemas"]["InstanceMemoryBounds"];
             /**
              * @description When given, replaces the multicast groups the instance belongs to.
              * @default null
@@ -4868,9 +4868,11 @@ export interface components {
         InstanceState: "creating" | "starting" | "running" | "stopping" | "stopped" | "rebooting" | "migrating" | "repairing" | "failed" | "destroyed";
         /**
          * Format: uint16
-         * @description A number of virtual CPUs.
+         * @description A number of virtual CPUs, from 1 to 64 on one instance.
          */
         InstanceCpuCount: number;
+        /** @description The memory one instance can have, in bytes, from 1 GiB to 1024 GiB. */
+        InstanceMemoryBounds: number;
         /** @description A CPU platform an instance can require. Requiring one exposes its features to the guest but limits the sleds the instance can run on. */
         InstanceCpuPlatform: "amd_milan" | "amd_turin";
         /** @description Whether the platform restarts an instance after it fails. */

@@ -167,6 +167,7 @@ export type InstanceCpuCount = Camelize<components['schemas']['InstanceCpuCount'
 export type InstanceCpuPlatform = Camelize<components['schemas']['InstanceCpuPlatform']>
 export type InstanceCreate = Camelize<components['schemas']['InstanceCreate']>
 export type InstanceDiskAttachment = Camelize<components['schemas']['InstanceDiskAttachment']>
+export type InstanceMemoryBounds = Camelize<components['schemas']['InstanceMemoryBounds']>
 export type InstanceNetworkInterface = Camelize<components['schemas']['InstanceNetworkInterface']>
 export type InstanceNetworkInterfaceAttachment = Camelize<components['schemas']['InstanceNetworkInterfaceAttachment']>
 export type InstanceNetworkInterfaceCreate = Camelize<components['schemas']['InstanceNetworkInterfaceCreate']>

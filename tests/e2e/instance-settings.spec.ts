@@ -70,3 +70,28 @@ test('a running instance joins no group, and its settings show auto restart', as
       .filter({ hasText: /^Auto restart policy$/ }),
   ).toBeVisible()
 })
+
+test('resize refuses sizes outside the platform bounds and shows the boot disk', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/settings')
+  await page.getByRole('link', { name: 'Edit settings' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit instance settings' })
+  // the disk the request would send is the one on screen
+  await expect(form.getByRole('combobox', { name: 'Boot disk' })).toHaveValue('disk-stopped')
+  // help in the operator's words, not the API's nulls
+  await expect(form.getByRole('combobox', { name: 'Boot disk' })).toHaveAccessibleDescription(
+    'The attached disk the instance boots from.',
+  )
+  await expect(form.getByText(/or null for none|null uses the platform default/)).toHaveCount(0)
+
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('0')
+  await form.getByRole('spinbutton', { name: /Memory/ }).fill('5000')
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(form.getByText('Must be at least 1', { exact: true })).toBeVisible()
+  await expect(form.getByText('Must be at most 1024 GiB')).toBeVisible()
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('65')
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(form.getByText('Must be at most 64')).toBeVisible()
+  await expect(form).toBeVisible()
+})

@@ -37,6 +37,8 @@ export interface ReferencePickerProps {
 
 interface Option {
   key: string
+  /** the item's id, whatever the key: a value seeded from an item's `…_id` field names it so */
+  id: string
   name: string
   detail?: string
 }
@@ -57,6 +59,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
           const description = fieldValue(item, 'description')
           return {
             key: by === 'id' ? id : name,
+            id,
             name,
             ...(typeof description === 'string' && description !== ''
               ? { detail: description }
@@ -66,6 +69,12 @@ export function ReferencePicker(props: ReferencePickerProps) {
         .filter((option) => !props.exclude?.includes(option.key)),
     [index.items, index.kind, by, props.exclude],
   )
+  // a value the form was seeded with from the item's id (the instance's `boot_disk_id` for the
+  // body's `boot_disk`, which takes a name or an id) shows as the item it names, not blank
+  const selectedKey =
+    options.find((option) => option.key === props.value || option.id === props.value)?.key ??
+    props.value ??
+    null
   const empty = !index.isLoading && options.length === 0
   const placeholder = index.isLoading
     ? 'Loading…'
@@ -78,7 +87,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       aria-label={props.label}
       aria-describedby={props.describedBy}
       className="reference-picker"
-      selectedKey={props.value ?? null}
+      selectedKey={selectedKey}
       onSelectionChange={(key: Key | null) =>
         props.onChange(key === null ? undefined : String(key))
       }

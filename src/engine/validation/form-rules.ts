@@ -16,6 +16,7 @@ import {
 } from './schema-rules'
 import { validateUnique } from './unique'
 import { withPlainMessage } from './plain-errors'
+import { byteBoundMessage } from './byte-bounds'
 
 type Schema = RJSFSchema & Record<string, unknown>
 
@@ -126,7 +127,10 @@ export function specValidation(schema: RJSFSchema): {
     transformErrors: (errors) =>
       errors
         .filter((error) => !isCoveredError(error) && !isExplainedUnion(error, errors))
-        .map(withPlainMessage),
+        .map((error) => {
+          const inGiB = byteBoundMessage(error, root)
+          return inGiB ? { ...error, message: inGiB, stack: inGiB } : withPlainMessage(error)
+        }),
   }
 }
 

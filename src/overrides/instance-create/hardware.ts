@@ -1,9 +1,11 @@
 /**
  * Instance sizes: the preset families operators pick from, and the platform's bounds for a
- * custom size (it refuses more than 254 vCPUs or 1536 GiB of memory on one instance).
+ * custom size. The bounds are the API document's (InstanceCpuCount, InstanceMemoryBounds), which
+ * the resize form and the mock read; tests/unit/validation/instance-bounds.test.ts holds these
+ * to them, since an override cannot read the generated schemas.
  */
-export const CPU_LIMITS = { min: 1, max: 254 } as const
-export const MEMORY_GIB_LIMITS = { min: 1, max: 1536 } as const
+export const CPU_LIMITS = { min: 1, max: 64 } as const
+export const MEMORY_GIB_LIMITS = { min: 1, max: 1024 } as const
 
 export interface Size {
   ncpus: number

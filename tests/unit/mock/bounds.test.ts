@@ -35,3 +35,28 @@ describe('firewall rule ports', () => {
     expect((await call('PUT', path, withPorts(['1', '22-65535']))).status).toBe(200)
   })
 })
+
+describe('instance size', () => {
+  const GiB = 1024 ** 3
+  const path = '/v1/instances/stopped-one?project=mock-project'
+  const resize = async (ncpus: number, memory: number) => {
+    const current = (await call('GET', path)).body
+    return call('PUT', path, {
+      ncpus,
+      memory,
+      boot_disk: current.boot_disk_id,
+      auto_restart_policy: current.auto_restart_policy,
+      cpu_platform: current.cpu_platform,
+    })
+  }
+
+  it('refuses 0 CPUs, 65 CPUs and 5000 GiB of memory', async () => {
+    expect((await resize(0, 4 * GiB)).status).toBe(400)
+    expect((await resize(65, 4 * GiB)).status).toBe(400)
+    expect((await resize(2, 5000 * GiB)).status).toBe(400)
+  })
+
+  it('takes 1 to 64 CPUs and 1 to 1024 GiB', async () => {
+    expect((await resize(64, 1024 * GiB)).status).toBe(200)
+  })
+})

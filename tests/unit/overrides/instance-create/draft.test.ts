@@ -31,10 +31,10 @@ describe('instance create draft', () => {
   })
 
   it('keeps a custom size within the platform limits', () => {
-    expect(sizeErrors({ ncpus: 254, memoryGiB: 1536 })).toEqual({})
-    expect(sizeErrors({ ncpus: 255, memoryGiB: 1537 })).toEqual({
-      ncpus: 'Must be a whole number from 1 to 254',
-      memoryGiB: 'Must be a whole number of GiB from 1 to 1536',
+    expect(sizeErrors({ ncpus: 64, memoryGiB: 1024 })).toEqual({})
+    expect(sizeErrors({ ncpus: 65, memoryGiB: 1025 })).toEqual({
+      ncpus: 'Must be a whole number from 1 to 64',
+      memoryGiB: 'Must be a whole number of GiB from 1 to 1024',
     })
     expect(sizeErrors({ ncpus: 0 }).ncpus).toBeDefined()
   })
