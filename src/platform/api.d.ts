@@ -3927,7 +3927,7 @@ export interface components {
         MacAddr: string;
         /**
          * A hostname
-         * @description Dot-separated labels of letters, digits and hyphens (RFC 1035, RFC 952); a label may not end in a hyphen.
+         * @description Dot-separated labels of letters, digits and hyphens (RFC 1035, RFC 952), each of 1 to 63 characters, neither starting nor ending with a hyphen.
          * @example db1
          */
         Hostname: string;

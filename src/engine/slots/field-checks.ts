@@ -16,7 +16,10 @@ export function useFieldChecks(formId: string): (formData: Body, errors: FormVal
   return (formData, errors) => {
     for (const [field, check] of checks) {
       const message = check(formData)
-      if (message) (errors as Record<string, FormValidation | undefined>)[field]?.addError(message)
+      const fieldErrors = (errors as Record<string, FormValidation | undefined>)[field]
+      // the override's check is the field's own word: it replaces the engine's generic one (a
+      // disk of 0 GiB reads "Must be at least 1 GiB", not that and "Must be more than 0 GiB")
+      if (message && fieldErrors) fieldErrors.__errors = [message]
     }
   }
 }

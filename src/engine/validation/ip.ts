@@ -4,13 +4,12 @@ import { messages } from './messages'
 export type IpFamily = 'v4' | 'v6'
 
 /**
- * spec §5: an IPv4 or IPv6 address. A field typed for one family accepts only that family and
- * says which it needs.
+ * spec §5: an IPv4 or IPv6 address, "Not a valid IP address" otherwise. A field typed for one
+ * family accepts only that family, with the same words (the spec has one text for every IP field).
  */
 export function validateIp(value: string, family?: IpFamily): string | undefined {
-  if (family === 'v4') return isIpv4(value) ? undefined : messages.ipv4
-  if (family === 'v6') return isIpv6(value) ? undefined : messages.ipv6
-  return isIp(value) ? undefined : messages.ip
+  const valid = family === 'v4' ? isIpv4(value) : family === 'v6' ? isIpv6(value) : isIp(value)
+  return valid ? undefined : messages.ip
 }
 
 /**

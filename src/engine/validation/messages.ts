@@ -1,8 +1,6 @@
 /** The user-facing texts of the validators: spec §5 where it gives one, ours otherwise. */
 export const messages = {
   ip: 'Not a valid IP address',
-  ipv4: 'Not a valid IPv4 address',
-  ipv6: 'Not a valid IPv6 address',
   ipNet: 'Must contain an IP address and a width, separated by a /',
   portRange: 'Must be a port or a range of ports, like 80 or 8000-8080',
   portRangeOrder: 'The range must not end below its start',

@@ -18,12 +18,11 @@ function formatMessage(format: unknown): string {
   if (range) return `Must be a whole number from ${range}`
   if (/^u?int\d*$/.test(format)) return 'Must be a whole number in range'
   switch (format) {
+    // spec §5: one text for every IP field, whatever its family
     case 'ip':
-      return messages.ip
     case 'ipv4':
-      return messages.ipv4
     case 'ipv6':
-      return messages.ipv6
+      return messages.ip
     case 'ip-net':
     case 'ipv4-net':
     case 'ipv6-net':

@@ -3,6 +3,12 @@
  * `instance_create` body it becomes. Pure, so the rules are tested without a browser.
  */
 import { generateName, GiB, validateName } from '../../engine'
+import {
+  hostnameProblem,
+  type HostnameProblem,
+  MAX_HOSTNAME_LABEL_LENGTH,
+  MAX_HOSTNAME_LENGTH,
+} from '../../contract'
 import type { components } from '../../platform/api'
 import { type DiskSourceSize, diskSizeError } from '../disk-size/disk-size'
 import { type Family, type Size, sizeErrors } from './hardware'
@@ -124,13 +130,16 @@ const SOURCE_REQUIRED: Record<BootSource, string> = {
   disk: 'Choose a disk',
 }
 
-const HOSTNAME_LABEL = /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/
+const hostnameMessages: Record<HostnameProblem, string> = {
+  'too-long': `Must be ${MAX_HOSTNAME_LENGTH} characters or fewer`,
+  'label-too-long': `Each part between dots must be ${MAX_HOSTNAME_LABEL_LENGTH} characters or fewer`,
+  'label-characters': 'Dot-separated parts of letters, digits and hyphens',
+  'label-hyphen': 'A part between dots cannot start or end with a hyphen',
+}
 
 function hostnameError(hostname: string): string | undefined {
-  if (hostname.length > 253) return 'Must be 253 characters or fewer'
-  if (!hostname.split('.').every((label) => HOSTNAME_LABEL.test(label)))
-    return 'Dot-separated labels of letters, digits and hyphens, not ending in a hyphen'
-  return undefined
+  const problem = hostnameProblem(hostname)
+  return problem && hostnameMessages[problem]
 }
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length

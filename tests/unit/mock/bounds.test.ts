@@ -60,3 +60,37 @@ describe('instance size', () => {
     expect((await resize(64, 1024 * GiB)).status).toBe(200)
   })
 })
+
+describe('silo quotas', () => {
+  it('refuses a negative CPU quota on create', async () => {
+    const answer = await call('POST', '/v1/system/silos', {
+      name: 'negative',
+      description: '',
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas: { cpus: -1, memory: 1024 ** 3, storage: 1024 ** 3 },
+      tls_certificates: [],
+    })
+    expect(answer.status).toBe(400)
+  })
+})
+
+describe('hostnames', () => {
+  const create = (hostname: string) =>
+    call('POST', '/v1/instances?project=mock-project', {
+      name: 'named-host',
+      description: '',
+      hostname,
+      ncpus: 1,
+      memory: 1024 ** 3,
+    })
+
+  it('refuses a label of 64 characters, and one ending in a hyphen', async () => {
+    expect((await create(`${'a'.repeat(64)}.example`)).status).toBe(400)
+    expect((await create('web-.example')).status).toBe(400)
+  })
+
+  it('takes labels of up to 63 characters', async () => {
+    expect((await create(`${'a'.repeat(63)}.example`)).status).toBe(201)
+  })
+})

@@ -111,7 +111,7 @@ describe('every error text the form validators produce', () => {
     // the scan met the validators' own texts, so it did reach them
     expect(seen).toContain('Required')
     expect(seen).toContain('Items must be unique')
-    expect(seen).toContain('Not a valid IPv4 address')
+    expect(seen).toContain('Not a valid IP address')
     expect(seen.size).toBeGreaterThan(15)
   })
 })

@@ -139,15 +139,15 @@ describe('specValidation in the form validator', () => {
         rules.transformErrors,
       ).errorSchema as Record<string, Record<string, { __errors?: string[] }>>
     const mixed = errorsOf({ first: '10.0.0.1', last: 'fd00::9' })
-    expect(mixed.range?.last?.__errors).toContain(messages.ipv4)
+    expect(mixed.range?.last?.__errors).toContain(messages.ip)
     const v6 = errorsOf({ first: 'fd00::1', last: '10.0.0.9' })
-    expect(v6.range?.last?.__errors).toContain(messages.ipv6)
+    expect(v6.range?.last?.__errors).toContain(messages.ip)
     const fine = errorsOf({ first: 'fd00::1', last: 'fd00::9' })
     expect(fine.range?.first?.__errors ?? []).toEqual([])
     expect(fine.range?.last?.__errors ?? []).toEqual([])
     // the field at fault is named; the range itself adds no vaguer "choose one of the options"
     const typo = errorsOf({ first: '10.0.0.300', last: '10.0.0.9' })
-    expect(typo.range?.first?.__errors).toEqual([messages.ipv4])
+    expect(typo.range?.first?.__errors).toEqual([messages.ip])
     expect(typo.range?.__errors ?? []).toEqual([])
     const empty = errorsOf({})
     expect(empty.range?.first?.__errors).toEqual(['Required'])

@@ -50,7 +50,7 @@ describe('plain error messages', () => {
         /^must\b|\bmust (?:have|match|be [<>=])|[\^$\\]|uint|ipv|uuid|oneOf|anyOf|pattern|format/,
       )
     }
-    expect(plainMessage(error('format', { format: 'ipv4' }))).toBe('Not a valid IPv4 address')
+    expect(plainMessage(error('format', { format: 'ipv4' }))).toBe('Not a valid IP address')
     expect(plainMessage(error('format', { format: 'uint16' }))).toBe(
       'Must be a whole number from 0 to 65535',
     )

@@ -40,8 +40,12 @@ function choiceText(option: EnumOptionsType<RJSFSchema>): string {
   return typeof value === 'string' && label === value ? humanizeWord(value) : label
 }
 
+/**
+ * A text holding only spaces is empty: left out when the field is optional (an optional address
+ * of "  " is no address, not a malformed one), "Required" when it is not.
+ */
 const emptyTo = (props: WidgetProps, value: string) =>
-  value === '' ? props.options.emptyValue : value
+  value.trim() === '' ? props.options.emptyValue : value
 
 export function TextWidget(props: WidgetProps) {
   if (referencedKind(props.schema)) return <ReferenceWidget {...props} />

@@ -96,7 +96,7 @@ describe('the form validator', () => {
     expect(failureAt({ gateway: '10.0.0' }, '.gateway')).toMatchObject({
       name: 'format',
       params: { format: 'ipv4' },
-      plain: 'Not a valid IPv4 address',
+      plain: 'Not a valid IP address',
     })
     expect(failureAt({ tags: ['a', 'a'] }, '.tags')).toMatchObject({
       name: 'uniqueItems',
@@ -224,7 +224,7 @@ describe('the form validator', () => {
     expect(result.errorSchema).toMatchObject({
       name: { __errors: ['Required'] },
       size: { __errors: ['Must be at most 10'] },
-      gateway: { __errors: ['Not a valid IPv4 address'] },
+      gateway: { __errors: ['Not a valid IP address'] },
       tags: { __errors: ['Items must be unique'] },
     })
   })

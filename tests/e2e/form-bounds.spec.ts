@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+
+// Bounds each form refuses with a field message (the mock refuses the same with its 400:
+// tests/unit/mock/bounds.test.ts).
+
+test('a silo quota cannot be negative', async ({ page }) => {
+  await page.goto('/system/silos-new')
+  const form = page.getByRole('dialog', { name: 'Create silo' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('negative')
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('-1')
+  await form.getByRole('spinbutton', { name: 'Memory (GiB)' }).fill('1')
+  await form.getByRole('spinbutton', { name: 'Storage (GiB)' }).fill('1')
+  await form.getByRole('button', { name: 'Create silo' }).click()
+  await expect(form.getByRole('spinbutton', { name: 'CPUs' })).toHaveAccessibleDescription(
+    /Must be at least 0/,
+  )
+  await expect(form).toBeVisible()
+})
+
+test('a hostname label longer than 63 characters is refused', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances-new')
+  const hostname = page.getByRole('textbox', { name: 'Hostname' })
+  await hostname.fill(`${'a'.repeat(64)}.example`)
+  await hostname.blur()
+  await expect(hostname).toHaveAccessibleDescription(
+    /Each part between dots must be 63 characters or fewer/,
+  )
+  await hostname.fill(`${'a'.repeat(63)}.example`)
+  await hostname.blur()
+  await expect(hostname).not.toHaveAccessibleDescription(/63 characters or fewer/)
+})
+
+test('a disk of 0 GiB gets one clear message', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('empty-disk')
+  await form.getByRole('spinbutton', { name: /Size/ }).fill('0')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByText('Must be at least 1 GiB')).toBeVisible()
+  await expect(form.getByText('Must be more than 0 GiB')).toHaveCount(0)
+})
+
+test('every IP field says "Not a valid IP address", whatever its family', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools/ip-pool-1/ranges-add')
+  const form = page.getByRole('dialog', { name: 'Add IP range' })
+  await form.getByRole('textbox', { name: 'First' }).fill('10.0.0.300')
+  await form.getByRole('textbox', { name: 'Last' }).fill('10.0.0.9')
+  await form.getByRole('button', { name: 'Add range' }).click()
+  await expect(form.getByRole('textbox', { name: 'First' })).toHaveAccessibleDescription(
+    /Not a valid IP address/,
+  )
+  await expect(form.getByText('Not a valid IPv4 address')).toHaveCount(0)
+})
+
+test('an optional field holding only spaces is left out, not refused', async ({ page }) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/subnets-new')
+  const form = page.getByRole('dialog', { name: 'Create subnet' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('spaced')
+  await form.getByRole('textbox', { name: 'IPv4 block' }).fill('10.1.3.0/24')
+  await form.getByRole('textbox', { name: 'IPv6 block' }).fill('   ')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('row').filter({ hasText: 'spaced' })).toContainText('10.1.3.0/24')
+})
