@@ -2,6 +2,7 @@
  * A VPC's firewall rules are one list: the view returns it whole, and an update replaces it
  * whole (new ids every time, as the platform does). Rule names must be unique in the list.
  */
+import { hostNetProblem } from '../../src/contract/network-rules.ts'
 import { portRangeProblem } from '../../src/contract/port-range.ts'
 import type { Call } from '../call.ts'
 import type { MockContext } from '../context.ts'
@@ -18,6 +19,24 @@ const rulesOf = (ctx: MockContext, vpc: WireItem) =>
   ctx.db.table(table).filter((rule) => rule.vpc_id === vpc.id)
 
 const vpcOf = (ctx: MockContext, call: Call) => selectedItem(ctx, 'vpc', 'vpc', call)
+
+/** a host or target network with host bits set would match more than it says: refused */
+function assertNetworks(rule: WireItem): void {
+  const filters = (rule.filters ?? {}) as WireItem
+  const endpoints = [
+    ...((rule.targets ?? []) as WireItem[]),
+    ...((filters.hosts ?? []) as WireItem[]),
+  ]
+  for (const endpoint of endpoints) {
+    if (endpoint.type !== 'ip_net' || typeof endpoint.value !== 'string') continue
+    const problem = hostNetProblem(endpoint.value)
+    if (problem?.kind === 'host-bits') {
+      throw invalidValue(
+        `unsupported value for "hosts": "${endpoint.value}" has host bits set (the network is ${problem.network})`,
+      )
+    }
+  }
+}
 
 /** the platform parses each port filter into a range of real ports (1–65535, end not below start) */
 function assertPorts(rule: WireItem): void {
@@ -50,6 +69,7 @@ export const firewallRuleBehaviours: Behaviour[] = [
         }
         names.add(rule.name)
         assertPorts(rule)
+        assertNetworks(rule)
       }
       const time = now()
       const rules = wanted.map((rule) => ({

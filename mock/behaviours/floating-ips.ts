@@ -9,7 +9,8 @@ import { respond } from '../respond.ts'
 import { assertUniqueName } from '../store/generic.ts'
 import { isUuid, newId, now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
-import { allocateFromPool, poolNamedOrDefault, takenExternalIps } from './ip-allocation.ts'
+import { inRanges } from '../../src/contract/network-rules.ts'
+import { allocateFromPool, poolNamedOrDefault, rangeOf, takenExternalIps } from './ip-allocation.ts'
 import { bodyOf, itemOf, resolveNamed, selectedItem } from './lookup.ts'
 
 export const floatingIpBehaviours: Behaviour[] = [
@@ -24,6 +25,16 @@ export const floatingIpBehaviours: Behaviour[] = [
       const asked = typeof body.ip === 'string' && body.ip !== '' ? body.ip : undefined
       if (asked && takenExternalIps(ctx).has(asked)) {
         throw invalidRequest(`IP address ${asked} is already in use`)
+      }
+      // an address asked for must be one the pool holds (src/contract/network-rules.ts)
+      const ranges = ctx.db
+        .table('ipPoolRange')
+        .filter((row) => row.ip_pool_id === pool.id)
+        .map((row) => rangeOf(row) as { first: string; last: string })
+      if (asked && !inRanges(asked, ranges)) {
+        throw invalidRequest(
+          `IP address ${asked} is not in any range of pool "${String(pool.name)}"`,
+        )
       }
       const time = now()
       const ip: WireItem = {

@@ -10,6 +10,7 @@ import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
 import { createChecks } from './disk-size.ts'
+import { networkCreateChecks } from './network-checks.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
@@ -109,6 +110,7 @@ function create(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const body = (call.body ?? {}) as WireItem
     createChecks[op.id]?.(ctx, body)
+    networkCreateChecks[op.id]?.(ctx, body, scopeIds(ctx, kind, call))
     const fields = { ...body }
     for (const input of createOnlyFields[op.id] ?? []) delete fields[input]
     const time = now()

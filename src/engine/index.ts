@@ -27,7 +27,13 @@ export { LeaveConfirm } from './forms/leave-confirm'
 export type { FormJson } from './forms/form-json'
 export { SideModal } from './forms/side-modal'
 export { MenuTable, ResourceTable, type RowMenu } from './pages'
-export { ReferenceChoice, ReferenceName, ReferencePicker, useReferenceIndex } from './references'
+export {
+  ReferenceChoice,
+  ReferenceName,
+  ReferencePicker,
+  useReferenceIndex,
+  useReferenceLists,
+} from './references'
 export type { ReferenceIndex, ScopeLookup } from './references'
 export { CopyButton } from './pages/copy-button'
 export { formatBytes } from './pages/format'
@@ -55,6 +61,7 @@ export { lazyOverride } from './slots/lazy-override'
 export { defineActionProcessor, defineCell } from './slots/types'
 export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'
 export {
+  networkMessage,
   validateIp,
   validateIpNet,
   validateName,

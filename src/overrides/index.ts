@@ -3,6 +3,12 @@ import type { Keys } from '../platform/keys'
 import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
+import {
+  useFloatingIpCheck,
+  useSubnetV4Check,
+  useSubnetV6Check,
+  useVpcPrefixCheck,
+} from './network-checks'
 import { imageActions } from './image-actions'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
@@ -108,5 +114,9 @@ export const overrides: OverrideRegistry<Keys> = {
   },
   checks: {
     'disk-create.size': useDiskSizeCheck,
+    'vpc-create.ipv6_prefix': useVpcPrefixCheck,
+    'vpc-subnet-create.ipv4_block': useSubnetV4Check,
+    'vpc-subnet-create.ipv6_block': useSubnetV6Check,
+    'floating-ip-create.ip': useFloatingIpCheck,
   },
 }

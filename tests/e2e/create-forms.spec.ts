@@ -86,10 +86,10 @@ test('a subnet added from the VPC page', async ({ page }) => {
   await page.getByRole('link', { name: 'New subnet' }).click()
   const form = page.getByRole('dialog', { name: 'Create subnet' })
   await named(form, 'backend', 'The database tier')
-  await form.getByRole('textbox', { name: 'IPv4 block' }).fill('10.1.2.0/24')
+  await form.getByRole('textbox', { name: 'IPv4 block' }).fill('10.1.4.0/24')
   await form.getByRole('button', { name: 'Create subnet' }).click()
   await expect(form).toBeHidden()
-  await expect(rowOf(page, 'backend')).toContainText('10.1.2.0/24')
+  await expect(rowOf(page, 'backend')).toContainText('10.1.4.0/24')
 })
 
 test("a route added from a router's routes, its destination and target as readable choices", async ({

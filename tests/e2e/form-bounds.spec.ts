@@ -62,3 +62,67 @@ test('an optional field holding only spaces is left out, not refused', async ({ 
   await expect(form).toBeHidden()
   await expect(page.getByRole('row').filter({ hasText: 'spaced' })).toContainText('10.1.3.0/24')
 })
+
+test('a subnet must be private, aligned, apart from the others and a /64 of the VPC', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/subnets-new')
+  const form = page.getByRole('dialog', { name: 'Create subnet' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('checked')
+  const v4 = form.getByRole('textbox', { name: 'IPv4 block' })
+  const v6 = form.getByRole('textbox', { name: 'IPv6 block' })
+  const submit = form.getByRole('button', { name: 'Create subnet' })
+  const cases: [string, RegExp][] = [
+    ['10.1.1.128/25', /Overlaps 10\.1\.1\.0\/24, already in this VPC/],
+    ['8.8.8.0/24', /Must be a private network/],
+    ['10.0.0.5/24', /Host bits must be zero: the network is 10\.0\.0\.0\/24/],
+  ]
+  for (const [block, message] of cases) {
+    await v4.fill(block)
+    await submit.click()
+    await expect(v4).toHaveAccessibleDescription(message)
+  }
+  await v4.fill('10.1.9.0/24')
+  await v6.fill('fd00:1::/64')
+  await submit.click()
+  await expect(v6).toHaveAccessibleDescription(/Must be a \/64 inside the VPC’s prefix/)
+  await v6.fill('')
+  await submit.click()
+  await expect(form).toBeHidden()
+})
+
+test('a VPC prefix must be a unique-local /48', async ({ page }) => {
+  await page.goto('/projects/mock-project/vpcs-new')
+  const form = page.getByRole('dialog', { name: 'Create VPC' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('prefixed')
+  await form.getByRole('textbox', { name: 'DNS name' }).fill('prefixed')
+  const prefix = form.getByRole('textbox', { name: 'IPv6 prefix' })
+  await prefix.fill('fd12:3456:789a::/64')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(prefix).toHaveAccessibleDescription(/Must be a \/48 inside fd00::\/8/)
+  await prefix.fill('fd12:3456:789a::')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(prefix).toHaveAccessibleDescription(
+    /Must contain an IP address and a width, separated by a \//,
+  )
+})
+
+test('a floating IP asked of a pool must be in one of its ranges', async ({ page }) => {
+  await page.goto('/projects/mock-project/floating-ips-new')
+  const form = page.getByRole('dialog', { name: 'Create floating IP' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('outside')
+  const address = form.getByRole('textbox', { name: /^IP/ })
+  await address.fill('8.8.8.8')
+  await form.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(address).toHaveAccessibleDescription(/Not in any range of ip-pool-1/)
+})
+
+test('a firewall host network with host bits set is refused', async ({ page }) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  const hosts = form.getByRole('group', { name: 'Host filters' })
+  await hosts.getByRole('combobox', { name: 'Host filter type' }).selectOption('IP subnet')
+  await hosts.getByRole('textbox', { name: 'Host filter value' }).fill('10.0.0.5/8')
+  await hosts.getByRole('button', { name: 'Add host filter' }).click()
+  await expect(hosts.getByText('Host bits must be zero: the network is 10.0.0.0/8')).toBeVisible()
+})

@@ -4,5 +4,10 @@ export { ReferenceChoice } from './reference-choice'
 export type { ReferenceChoiceProps } from './reference-choice-field'
 export { ReferencePicker } from './reference-picker'
 export type { ReferencePickerProps } from './reference-picker'
-export { REFERENCE_PAGE_SIZE, scopeLookup, useReferenceIndex } from './reference-index'
+export {
+  REFERENCE_PAGE_SIZE,
+  scopeLookup,
+  useReferenceIndex,
+  useReferenceLists,
+} from './reference-index'
 export type { ReferenceIndex, ScopeLookup } from './reference-index'

@@ -3,7 +3,7 @@
  * instance on a page reads the same query, so a table of fifty rows makes one request for
  * their instances, not fifty.
  */
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { camelCase } from '../data/camelize'
 import type { OperationArgs } from '../data/client'
@@ -111,6 +111,19 @@ export function useReferenceIndex(kindName: string, lookup: ScopeLookup): Refere
     isLoading: complete && query.isLoading,
     failed: !op || !complete || query.isError,
   }
+}
+
+/**
+ * The kind's list in each of several scopes (the ranges of every pool), each the same query a
+ * reference index of that scope reads; a scope whose list cannot be read gives no rows.
+ */
+export function useReferenceLists(kindName: string, lookups: readonly ScopeLookup[]): unknown[][] {
+  const kind = kindByName(kindName)
+  const queries = useQueries({
+    queries: lookups.map((lookup) => referenceQueryOptions(kind, lookup).options),
+  })
+  const op = kind.ops.list
+  return queries.map((query) => (op && query.data !== undefined ? rowsOf(op, query.data) : []))
 }
 
 /**

@@ -1,4 +1,6 @@
+import { hostNetProblem } from '../../contract'
 import {
+  networkMessage,
   validateIp,
   validateIpNet,
   validateName,
@@ -24,7 +26,11 @@ export type RuleErrors = Partial<
 export function validateEndpointValue(type: EndpointType, value: string): string | undefined {
   if (value.trim() === '') return ruleMessages.required
   if (type === 'ip') return validateIp(value)
-  if (type === 'ip_net') return validateIpNet(value)
+  if (type === 'ip_net') {
+    // a network with host bits set matches more than it reads (10.0.0.5/8 is all of 10/8)
+    const problem = hostNetProblem(value)
+    return validateIpNet(value) ?? (problem && networkMessage(problem))
+  }
   return validateName(value)
 }
 

@@ -94,3 +94,74 @@ describe('hostnames', () => {
     expect((await create(`${'a'.repeat(63)}.example`)).status).toBe(201)
   })
 })
+
+describe('networks', () => {
+  const subnets = '/v1/vpc-subnets?project=mock-project&vpc=mock-vpc'
+
+  it('refuses a subnet overlapping, public, misaligned or outside the VPC prefix', async () => {
+    const existing = (await call('GET', subnets)).body.items as {
+      ipv4_block: string
+      ipv6_block: string
+    }[]
+    const taken = existing[0]!.ipv4_block
+    const [address] = taken.split('/')
+    const inside = `${address!.split('.').slice(0, 3).join('.')}.128/25`
+    const subnet = (fields: Record<string, string>) =>
+      call('POST', subnets, { name: 'new-subnet', description: '', ...fields })
+    expect((await subnet({ ipv4_block: inside })).status).toBe(400)
+    expect((await subnet({ ipv4_block: '8.8.8.0/24' })).status).toBe(400)
+    expect((await subnet({ ipv4_block: '10.0.0.0/7' })).status).toBe(400)
+    const hostBits = await subnet({ ipv4_block: '10.200.0.5/24' })
+    expect(hostBits.status).toBe(400)
+    expect(hostBits.body.message).toContain('10.200.0.0/24')
+    expect((await subnet({ ipv4_block: '10.200.0.0/24', ipv6_block: 'fd00:9::/64' })).status).toBe(
+      400,
+    )
+    expect((await subnet({ ipv4_block: '10.200.0.0/24' })).status).toBe(201)
+  })
+
+  it('refuses a VPC prefix that is not a unique-local /48', async () => {
+    const vpc = (ipv6_prefix: string) =>
+      call('POST', '/v1/vpcs?project=mock-project', {
+        name: 'prefixed',
+        description: '',
+        dns_name: 'prefixed',
+        ipv6_prefix,
+      })
+    expect((await vpc('fd12:3456:789a::/64')).status).toBe(400)
+    expect((await vpc('2001:db8::/48')).status).toBe(400)
+    expect((await vpc('fd12:3456:789a::/48')).status).toBe(201)
+  })
+
+  it('refuses a floating IP outside its pool', async () => {
+    const answer = await call('POST', '/v1/floating-ips?project=mock-project', {
+      name: 'outside',
+      description: '',
+      pool: 'ip-pool-1',
+      ip: '8.8.8.8',
+    })
+    expect(answer.status).toBe(400)
+  })
+
+  it('refuses a firewall host network with host bits set', async () => {
+    const answer = await call('PUT', '/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', {
+      rules: [
+        {
+          name: 'hosts',
+          description: '',
+          status: 'enabled',
+          direction: 'inbound',
+          action: 'allow',
+          priority: 10,
+          targets: [{ type: 'vpc', value: 'mock-vpc' }],
+          filters: {
+            hosts: [{ type: 'ip_net', value: '10.0.0.5/8' }],
+            ports: null,
+            protocols: null,
+          },
+        },
+      ],
+    })
+    expect(answer.status).toBe(400)
+  })
+})

@@ -70,8 +70,8 @@ describe("the mock's body checks", () => {
     ],
     [
       'instance_create',
-      { name: 'i', description: '', ncpus: 70000, memory: 1, hostname: 'h' },
-      parseBody('ncpus: must match format "uint16"'),
+      { name: 'i', description: '', ncpus: 70000, memory: 1024 ** 3, hostname: 'h' },
+      parseBody('ncpus: must be <= 64'),
     ],
     [
       'floating_ip_create',

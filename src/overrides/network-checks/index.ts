@@ -1,0 +1,6 @@
+export {
+  useFloatingIpCheck,
+  useSubnetV4Check,
+  useSubnetV6Check,
+  useVpcPrefixCheck,
+} from './network-checks'
