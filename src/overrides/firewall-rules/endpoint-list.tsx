@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { describedBy } from '../../engine'
-import type { Endpoint, EndpointType } from './rule-draft'
+import type { Endpoint, EndpointType, PendingEndpoint } from './rule-draft'
 import { enterAdds } from './enter-adds'
-import { addEndpoint, type PendingEndpoint } from './pending'
+import { addEndpoint } from './pending'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',
@@ -54,7 +54,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
   const onKeyDown = enterAdds(add)
 
   return (
-    <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>
+    <fieldset className="form-group">
       <legend className="form-legend">{legend}</legend>
       <p id={`${id}-value__description`} className="form-description">
         {hint}
@@ -79,7 +79,8 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
           ))}
         </select>
       </div>
-      <div className="form-field">
+      {/* only the value is marked: the type is never what is wrong */}
+      <div className={shownError ? 'form-field has-error' : 'form-field'}>
         <label htmlFor={`${id}-value`} className="form-label">
           {type === 'ip' || type === 'ip_net'
             ? `${capitalized(noun)} value`

@@ -1,23 +1,6 @@
 import { validatePortRange, validateUnique } from '../../engine'
-import type { Endpoint, EndpointType, RuleDraft } from './rule-draft'
+import type { Endpoint, PendingEndpoint, RuleDraft } from './rule-draft'
 import { validateEndpointValue } from './rule-validation'
-
-/** A target or host filter as typed in its boxes, before "Add" puts it in the list. */
-export interface PendingEndpoint {
-  type: EndpointType
-  value: string
-}
-
-/** What the filter boxes hold: typed but not yet added. Part of the draft, so submit sees it. */
-export interface PendingFilters {
-  target: PendingEndpoint
-  host: PendingEndpoint
-  port: string
-}
-
-export function emptyPending(): PendingFilters {
-  return { target: { type: 'vpc', value: '' }, host: { type: 'vpc', value: '' }, port: '' }
-}
 
 /** The list with the typed entry added, or why it is refused; the same check for Add and submit. */
 export type Added<T> = { items: T[]; error?: undefined } | { items?: undefined; error: string }

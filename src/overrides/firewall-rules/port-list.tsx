@@ -29,9 +29,9 @@ export function PortList({ ports, typed, onChange, error }: PortListProps) {
   const onKeyDown = enterAdds(add)
 
   return (
-    <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>
+    <fieldset className="form-group">
       <legend className="form-legend">Ports</legend>
-      <div className="form-field">
+      <div className={shownError ? 'form-field has-error' : 'form-field'}>
         <label htmlFor={inputId} className="form-label">
           Port filter
         </label>

@@ -7,11 +7,27 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '../../platform/models'
-import { emptyPending, type PendingFilters } from './pending'
 
 /** A target or host filter: the same five kinds of endpoint. */
 export type Endpoint = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter
 export type EndpointType = Endpoint['type']
+
+/** A target or host filter as typed in its boxes, before "Add" puts it in the list. */
+export interface PendingEndpoint {
+  type: EndpointType
+  value: string
+}
+
+/** What the filter boxes hold: typed but not yet added. Part of the draft, so submit sees it. */
+export interface PendingFilters {
+  target: PendingEndpoint
+  host: PendingEndpoint
+  port: string
+}
+
+export function emptyPending(): PendingFilters {
+  return { target: { type: 'vpc', value: '' }, host: { type: 'vpc', value: '' }, port: '' }
+}
 
 /** What the form edits: the rule's fields as typed, before they are turned into a rule. */
 export interface RuleDraft {
