@@ -7,6 +7,7 @@ import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
 import type { PlannedRequest } from '../data/planned-request'
 import { RequestDisclosure } from '../request/request-disclosure'
+import { errorSummary } from './error-summary'
 import { fillNulls } from './fill-nulls'
 import { FormFooterErrors } from './form-footer'
 import { LeaveConfirm } from './leave-confirm'
@@ -93,6 +94,8 @@ export function FormPanel({
   const formElementId = useId()
   const [edited, setEdited] = useState<Body | undefined>(undefined)
   const [serverErrors, setServerErrors] = useState<string[]>([])
+  // what the last submit's checks found, listed in the footer beside the server's refusal
+  const [clientErrors, setClientErrors] = useState<string[]>([])
   const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>(undefined)
   const [submitting, setSubmitting] = useState(false)
   const [confirmingLeave, setConfirmingLeave] = useState(false)
@@ -118,6 +121,7 @@ export function FormPanel({
   const onSubmit = async (data: Body) => {
     if (!prepared) return
     const body = fillNulls(data, prepared.schema) as Body
+    setClientErrors([])
     setSubmitting(true)
     const result = await submit(body)
     setSubmitting(false)
@@ -131,11 +135,12 @@ export function FormPanel({
     if (errors) document.getElementById('root_name')?.focus()
   }
 
+  const footerErrors = [...clientErrors, ...serverErrors]
   const footer = (
     <>
-      <FormFooterErrors errors={serverErrors} />
+      <FormFooterErrors errors={footerErrors} />
       <div className="form-footer-actions">
-        {serverErrors.length > 0 && (
+        {footerErrors.length > 0 && (
           <span className="badge badge-danger form-footer-status">Error</span>
         )}
         <button type="button" className="btn btn-ghost" onClick={requestClose}>
@@ -179,8 +184,11 @@ export function FormPanel({
             setFieldErrors(undefined)
           }}
           onSubmit={(event) => void onSubmit(event.formData as Body)}
-          // without a handler rjsf logs failed validation; the errors show on their fields
-          onError={() => undefined}
+          // the errors show on their fields, and all of them in the footer (spec §8)
+          onError={(errors) => {
+            setServerErrors([])
+            setClientErrors(errorSummary(errors, prepared.schema, prepared.uiSchema))
+          }}
         />
       )}
       {prepared && request && (
