@@ -16,7 +16,8 @@ test('sign out, be sent to sign in, and come back where you were', async ({ page
   await page.getByRole('textbox', { name: 'Username' }).fill('hannah.arendt')
   await page.getByLabel('Password').fill('bad')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
+  // the server's refusal in the catalogue's words (spec §8), not a text of the page's own
+  await expect(page.getByRole('alert')).toHaveText('Credentials missing or invalid')
 
   await page.getByLabel('Password').fill('any password')
   await page.getByRole('button', { name: 'Sign in' }).click()
