@@ -10,6 +10,7 @@ import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
 import { createChecks } from './disk-size.ts'
+import { removeParts } from './cascades.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
@@ -145,6 +146,7 @@ function remove(kind: KindDef, op: OperationRef): Handle {
     const item = findItem(ctx, kind, call)
     assertNothingHeld(ctx, kind.name, item)
     ctx.db.remove(kind.name, String(item.id))
+    removeParts(ctx, kind.name, item)
     return respond(op)
   }
 }
