@@ -69,6 +69,16 @@ test('a SAML silo signs in through its identity provider, keeping where to come 
   await expect(page).toHaveURL(/\/login\/maze-war\/local\?redirect_uri=%2Fprojects%2Fmock-project$/)
 })
 
+test('in the preview, the SAML button signs in through the mock identity provider', async ({
+  page,
+}) => {
+  await page.goto('/login/maze-war/saml/mock-idp?redirect_uri=%2Fprojects%2Fmock-project%2Fdisks')
+  await page.getByRole('link', { name: 'Sign in with mock-idp' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+  await expect(page.getByText('Logged in')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+})
+
 // hostile redirect_uri values: each resolves off-site when the browser parses it
 const hostileRedirects = [
   '/\\evil.example',

@@ -37,6 +37,15 @@ export function setLoginNavigator(navigate: (url: string) => void): void {
   navigateToLogin = navigate
 }
 
+/**
+ * A platform page outside the document's operations (the SAML sign-in's redirect), asked
+ * through the transport every call takes: in a preview build the in-browser mock answers it,
+ * and its redirect comes back as it is (`Location`), not followed.
+ */
+export function fetchPlatformPage(path: string): Promise<Response> {
+  return apiFetch(new URL(path, globalThis.location.origin), { redirect: 'manual' })
+}
+
 // created lazily so the base URL is the page origin when the first call is made (jsdom
 // rejects relative URLs) and the fetch is looked up per call (tests patch it late)
 // The engine calls operations by the path templates in the registry, known only at run time, so
