@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
@@ -7,6 +7,7 @@ import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
 import type { PlannedRequest } from '../data/planned-request'
 import { RequestDisclosure } from '../request/request-disclosure'
+import { dropDraft, keepDraft, readDraft } from './drafts'
 import { errorSummary } from './error-summary'
 import { fillNulls } from './fill-nulls'
 import { FormFooterErrors } from './form-footer'
@@ -92,7 +93,11 @@ export function FormPanel({
   }, [query.data, form.id, form.hidden])
   const checkFields = useFieldChecks(form.id)
   const formElementId = useId()
-  const [edited, setEdited] = useState<Body | undefined>(undefined)
+  // the address a 401 asks sign-in to come back to (the client reads the address bar too)
+  const [pathname] = useState(() => window.location.pathname)
+  // what was typed before a 401 sent the page to sign in, back once at the same address
+  const [edited, setEdited] = useState<Body | undefined>(() => readDraft(form.id, pathname))
+  useEffect(() => dropDraft(form.id, pathname), [form.id, pathname])
   const [serverErrors, setServerErrors] = useState<string[]>([])
   // what the last submit's checks found, listed in the footer beside the server's refusal
   const [clientErrors, setClientErrors] = useState<string[]>([])
@@ -123,8 +128,11 @@ export function FormPanel({
     const body = fillNulls(data, prepared.schema) as Body
     setClientErrors([])
     setSubmitting(true)
+    keepDraft(form.id, pathname, data, prepared.schema)
     const result = await submit(body)
     setSubmitting(false)
+    // a 401 is leaving for sign-in with the draft kept; any other answer ends the draft
+    if (result.type !== 'error' || result.statusCode !== 401) dropDraft(form.id, pathname)
     if (result.type === 'success') {
       onSuccess(result.data, body)
       return
