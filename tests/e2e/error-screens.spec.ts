@@ -72,3 +72,15 @@ test('a crafted page that failed to load shows the error screen', async ({ page 
   await retry.click()
   await expect(page.getByRole('heading', { name: 'System Update', level: 1 })).toBeVisible()
 })
+
+test('an edit form whose item failed to load says so instead of showing nothing', async ({
+  page,
+}) => {
+  await failOnce(page, { 'GET /v1/projects/mock-project': 500 })
+  await page.goto('/projects/mock-project/edit')
+  const retry = await expectErrorScreen(page, 'Chaos: simulated 500 failure')
+  await retry.click()
+  await expect(
+    page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveValue('mock-project')
+})
