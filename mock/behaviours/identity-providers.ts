@@ -14,7 +14,6 @@ import type { Behaviour } from './behaviour.ts'
 import { homeSilo, selectedItem } from './lookup.ts'
 import { ownerOf, owners } from './provider-owner.ts'
 
-
 /** the silo the call names (`?silo=`), else the signed-in user's */
 function siloOf(ctx: MockContext, call: Call): WireItem {
   if (call.query.silo !== undefined) return selectedItem(ctx, 'silo', 'silo', call)
