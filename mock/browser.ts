@@ -13,6 +13,7 @@ import { apiPrefixes, isApiPath, mockConfig, setMockDefaults } from './config.ts
 import { dispatcher } from './dispatch.ts'
 import { errorResponse } from './errors.ts'
 import { createMockRoutes } from './handlers.ts'
+import { keepForSignIn, takeBackKept } from './kept-state.ts'
 import type { QuerySchemas, RequestSchemas, Seed } from './inputs.ts'
 
 /** the platform answers people see in the browser take a moment, as a real rack's would */
@@ -23,6 +24,8 @@ let serialConsole: Promise<void> | undefined
 export interface PageMock {
   fetch: typeof fetch
   openSocket: (url: string) => Promise<WebSocket>
+  /** keeps the mock's state for the page a 401's trip to sign-in loads next */
+  beforeSignIn: () => void
 }
 
 export function startMock(): PageMock {
@@ -34,6 +37,7 @@ export function startMock(): PageMock {
       (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
     queries: queries as unknown as QuerySchemas,
   })
+  takeBackKept(ctx)
   const answer = dispatcher(ctx, routes)
   const networkFetch = globalThis.fetch.bind(globalThis)
   const prefixes = apiPrefixes(registry)
@@ -54,5 +58,5 @@ export function startMock(): PageMock {
     await serialConsole
     return new WebSocket(url)
   }
-  return { fetch: mockFetch, openSocket }
+  return { fetch: mockFetch, openSocket, beforeSignIn: () => keepForSignIn(ctx) }
 }

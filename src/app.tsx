@@ -33,7 +33,7 @@ const loadOverrides = async () => {
 export const platformParts: ConsoleParts = { registry, overrides: loadOverrides, loadForm }
 
 /** how the console reaches the platform: the in-page mock's, or the browser's own by default */
-export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket'>
+export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket' | 'beforeSignIn'>
 
 export function createApp(transport: Transport = {}) {
   const App = createConsole({ ...platformParts, ...transport })

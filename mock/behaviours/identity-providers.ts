@@ -12,13 +12,7 @@ import { findItem, genericHandle } from '../store/generic.ts'
 import { paginate } from '../store/pagination.ts'
 import type { Behaviour } from './behaviour.ts'
 import { homeSilo, selectedItem } from './lookup.ts'
-
-const owners = 'identityProviderSilo'
-
-function ownerOf(ctx: MockContext, provider: WireItem): unknown {
-  const row = ctx.db.table(owners).find((owner) => owner.provider_id === provider.id)
-  return row ? row.silo_id : homeSilo(ctx)?.id
-}
+import { ownerOf, owners } from './provider-owner.ts'
 
 /** the silo the call names (`?silo=`), else the signed-in user's */
 function siloOf(ctx: MockContext, call: Call): WireItem {

@@ -7,12 +7,14 @@
 import type { Behaviour } from './behaviour.ts'
 import { deviceAuthBehaviours } from './device-auth.ts'
 import { policyBehaviours } from './policies.ts'
+import { samlLoginBehaviours } from './saml-login.ts'
 import { sessionBehaviours } from './session.ts'
 
 export const behaviours: Behaviour[] = [
   ...sessionBehaviours,
   ...policyBehaviours,
   ...deviceAuthBehaviours,
+  ...samlLoginBehaviours,
 ]
 
 export const loadLazyBehaviours = async () => (await import('./lazy.ts')).lazyBehaviours

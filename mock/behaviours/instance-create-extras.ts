@@ -244,9 +244,12 @@ export function releaseExtras(ctx: MockContext, instance: WireItem): void {
   drop('networkInterface')
   drop('instanceExternalIp')
   drop(instanceKeysTable)
-  const members = ctx.db.table('antiAffinityGroupMember')
-  for (let i = members.length - 1; i >= 0; i--) {
-    if ((members[i]?.value as WireItem | undefined)?.id === instance.id) members.splice(i, 1)
+  // a group lists its members by value: a deleted instance leaves both kinds of group
+  for (const table of ['affinityGroupMember', 'antiAffinityGroupMember']) {
+    const members = ctx.db.table(table)
+    for (let i = members.length - 1; i >= 0; i--) {
+      if ((members[i]?.value as WireItem | undefined)?.id === instance.id) members.splice(i, 1)
+    }
   }
   for (const ip of ctx.db.table('floatingIp')) {
     if (ip.instance_id === instance.id)

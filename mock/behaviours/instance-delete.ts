@@ -1,9 +1,10 @@
 /**
- * instance delete: only when stopped or failed; its disks are detached, not deleted, and its
- * interfaces and addresses released
+ * instance delete: only when stopped or failed; its disks are detached, not deleted, its
+ * interfaces and addresses released, and its sled no longer lists it
  */
 import { requireKind } from '../context.ts'
 import { respond } from '../respond.ts'
+import { removeParts } from '../store/cascades.ts'
 import { findItem } from '../store/generic.ts'
 import type { Behaviour } from './behaviour.ts'
 import { releaseExtras } from './instance-create-extras.ts'
@@ -20,6 +21,7 @@ export const instanceDeleteBehaviour: Behaviour = {
     detachAll(ctx, instance)
     releaseExtras(ctx, instance)
     ctx.db.remove('instance', String(instance.id))
+    removeParts(ctx, 'instance', instance)
     return respond(call.op, undefined, 204)
   },
 }

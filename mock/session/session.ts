@@ -33,6 +33,19 @@ export class Session {
     this.loggedOut = false
   }
 
+  /** who is signed in (or that no one is), to be kept across a page load (`restore`) */
+  snapshot(): { loggedInId?: string; loggedOut: boolean } {
+    return {
+      ...(this.loggedInId ? { loggedInId: this.loggedInId } : {}),
+      loggedOut: this.loggedOut,
+    }
+  }
+
+  restore(state: { loggedInId?: string; loggedOut: boolean }): void {
+    this.loggedInId = state.loggedInId
+    this.loggedOut = state.loggedOut
+  }
+
   private rows(listOperation: string): WireItem[] {
     const kind = kindOfOperation(this.registry, listOperation)
     return kind ? this.db.table(kind.name) : []

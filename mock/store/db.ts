@@ -17,6 +17,15 @@ export class Db {
     this.tables = new Map(Object.entries(structuredClone(this.seed)))
   }
 
+  /** every table as it is now, to be kept across a page load (`restore`) */
+  snapshot(): Record<string, WireItem[]> {
+    return Object.fromEntries(this.tables)
+  }
+
+  restore(tables: Record<string, WireItem[]>): void {
+    this.tables = new Map(Object.entries(tables))
+  }
+
   /** the live table of a kind; created empty for kinds the seed does not mention */
   table(kind: string): WireItem[] {
     let rows = this.tables.get(kind)

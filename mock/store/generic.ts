@@ -11,6 +11,7 @@ import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
 import { createChecks } from './disk-size.ts'
 import { networkCreateChecks } from './network-checks.ts'
+import { removeParts } from './cascades.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { resolveItem, resolveParent } from './scope.ts'
@@ -147,6 +148,7 @@ function remove(kind: KindDef, op: OperationRef): Handle {
     const item = findItem(ctx, kind, call)
     assertNothingHeld(ctx, kind.name, item)
     ctx.db.remove(kind.name, String(item.id))
+    removeParts(ctx, kind.name, item)
     return respond(op)
   }
 }

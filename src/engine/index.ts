@@ -11,7 +11,9 @@ export type { ActionTools, Availability, ListCheck, MenuAction } from './actions
 export {
   buildOperationArgs,
   callOperation,
+  fetchPlatformPage,
   invalidateKind,
+  mapApiError,
   queryClient,
   requireOperation,
   unwrap,
@@ -57,6 +59,7 @@ export { EnumBadge } from './pages/enum-badge'
 export { TabHeading } from './pages/tab-heading'
 export { LoadError, Loading } from './pages/status'
 export { NotFound, Spinner, useConfirm, useMinDuration, useToast } from './shell'
+export { isPreviewMode } from './shell/preview'
 export { lazyOverride } from './slots/lazy-override'
 export { defineActionProcessor, defineCell } from './slots/types'
 export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'

@@ -73,7 +73,7 @@ async function signInAgain(page: Page) {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await Promise.race([
       page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 3000 }),
-      page.getByText('Could not sign in. Please try again.').waitFor({ timeout: 3000 }),
+      page.getByRole('alert').waitFor({ timeout: 3000 }),
     ]).catch(() => undefined)
   }
   expect(atLogin(page), 'signed in again').toBe(false)

@@ -52,7 +52,9 @@ test('a failed disk list shows inside the page, and the next visit shows the dis
 test('a failed list says why inside the page and tries again on request', async ({ page }) => {
   await failOnce(page, { 'GET /v1/disks': 500 })
   await page.goto('/projects/mock-project/disks')
-  await expect(page.getByRole('alert')).toHaveText('Chaos: simulated 500 failure')
+  const failure = page.getByRole('alert')
+  await expect(failure.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(failure.getByText('Chaos: simulated 500 failure', { exact: true })).toBeVisible()
   await expect(sideNav(page)).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('table')).toBeVisible()

@@ -16,7 +16,8 @@ test('sign out, be sent to sign in, and come back where you were', async ({ page
   await page.getByRole('textbox', { name: 'Username' }).fill('hannah.arendt')
   await page.getByLabel('Password').fill('bad')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
+  // the server's refusal in the catalogue's words (spec §8), not a text of the page's own
+  await expect(page.getByRole('alert')).toHaveText('Credentials missing or invalid')
 
   await page.getByLabel('Password').fill('any password')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -66,6 +67,16 @@ test('a SAML silo signs in through its identity provider, keeping where to come 
   )
   await page.getByRole('link', { name: 'Use a local account instead' }).click()
   await expect(page).toHaveURL(/\/login\/maze-war\/local\?redirect_uri=%2Fprojects%2Fmock-project$/)
+})
+
+test('in the preview, the SAML button signs in through the mock identity provider', async ({
+  page,
+}) => {
+  await page.goto('/login/maze-war/saml/mock-idp?redirect_uri=%2Fprojects%2Fmock-project%2Fdisks')
+  await page.getByRole('link', { name: 'Sign in with mock-idp' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+  await expect(page.getByText('Logged in')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
 })
 
 // hostile redirect_uri values: each resolves off-site when the browser parses it

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { UNSAFE_createBrowserHistory } from 'react-router'
-import { setApiFetch } from '../data/client'
+import { setApiFetch, setBeforeSignIn } from '../data/client'
 import { setSocketOpener, type SocketOpener } from '../data/socket'
 import { queryClient } from '../data/query'
 import { buildRoutes } from '../routing/build-routes'
@@ -14,6 +14,11 @@ export interface ConsoleOptions extends ConsoleParts {
   fetch?: typeof fetch
   /** how the serial console opens its WebSocket: the in-page mock's; default the browser's */
   openSocket?: SocketOpener
+  /**
+   * called just before a 401 sends the page to sign in: the in-page mock keeps its state for
+   * the page that comes back, as the platform would keep its own
+   */
+  beforeSignIn?: () => void
   /** where the console is: default the address bar; tests pass a memory history at a given URL */
   history?: ConsoleHistory
 }
@@ -29,6 +34,7 @@ export function createConsole(options: ConsoleOptions): () => ReactNode {
   bindConsole(parts)
   if (options.fetch) setApiFetch(options.fetch)
   if (options.openSocket) setSocketOpener(options.openSocket)
+  if (options.beforeSignIn) setBeforeSignIn(options.beforeSignIn)
   return function Console() {
     // one history and one route tree for the page's lifetime; the registry is fixed at build time
     const [history] = useState(

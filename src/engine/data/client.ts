@@ -32,9 +32,25 @@ export function setToken(next: string | undefined): void {
   token = next
 }
 
+let beforeSignIn = () => undefined as void
+
+/** what runs before a 401 leaves the page for sign-in (the in-page mock keeps its state) */
+export function setBeforeSignIn(run: () => void): void {
+  beforeSignIn = run
+}
+
 /** tests swap the full-page navigation for a spy */
 export function setLoginNavigator(navigate: (url: string) => void): void {
   navigateToLogin = navigate
+}
+
+/**
+ * A platform page outside the document's operations (the SAML sign-in's redirect), asked
+ * through the transport every call takes: in a preview build the in-browser mock answers it,
+ * and its redirect comes back as it is (`Location`), not followed.
+ */
+export function fetchPlatformPage(path: string): Promise<Response> {
+  return apiFetch(new URL(path, globalThis.location.origin), { redirect: 'manual' })
 }
 
 // created lazily so the base URL is the page origin when the first call is made (jsdom
@@ -127,6 +143,7 @@ export async function callOperation<T = unknown>(
   logError(op, url, error)
   if (response.status === 401 && op.id !== 'login_local') {
     const here = window.location.pathname + window.location.search
+    beforeSignIn()
     navigateToLogin('/login?redirect_uri=' + encodeURIComponent(here))
   }
   return { type: 'error', error, statusCode: response.status }

@@ -1,7 +1,7 @@
 /** The engine's data layer: one client, one query client, the hooks pages use. */
 export { camelizeKeys, snakifyKeys, toWire } from './camelize'
 export type { Camelize } from './camelize'
-export { callOperation, setApiFetch, setToken } from './client'
+export { callOperation, fetchPlatformPage, setApiFetch, setToken } from './client'
 export type { ApiResult, OperationArgs } from './client'
 export { describeRequest } from './request-shape'
 export type { DescribedRequest } from './request-shape'

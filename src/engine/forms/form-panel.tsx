@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
@@ -7,6 +7,8 @@ import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
 import type { PlannedRequest } from '../data/planned-request'
 import { RequestDisclosure } from '../request/request-disclosure'
+import { dropDraft, keepDraft, readDraft } from './drafts'
+import { errorSummary } from './error-summary'
 import { fillNulls } from './fill-nulls'
 import { FormFooterErrors } from './form-footer'
 import { LeaveConfirm } from './leave-confirm'
@@ -91,8 +93,14 @@ export function FormPanel({
   }, [query.data, form.id, form.hidden])
   const checkFields = useFieldChecks(form.id)
   const formElementId = useId()
-  const [edited, setEdited] = useState<Body | undefined>(undefined)
+  // the address a 401 asks sign-in to come back to (the client reads the address bar too)
+  const [pathname] = useState(() => window.location.pathname)
+  // what was typed before a 401 sent the page to sign in, back once at the same address
+  const [edited, setEdited] = useState<Body | undefined>(() => readDraft(form.id, pathname))
+  useEffect(() => dropDraft(form.id, pathname), [form.id, pathname])
   const [serverErrors, setServerErrors] = useState<string[]>([])
+  // what the last submit's checks found, listed in the footer beside the server's refusal
+  const [clientErrors, setClientErrors] = useState<string[]>([])
   const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>(undefined)
   const [submitting, setSubmitting] = useState(false)
   const [confirmingLeave, setConfirmingLeave] = useState(false)
@@ -118,9 +126,13 @@ export function FormPanel({
   const onSubmit = async (data: Body) => {
     if (!prepared) return
     const body = fillNulls(data, prepared.schema) as Body
+    setClientErrors([])
     setSubmitting(true)
+    keepDraft(form.id, pathname, data, prepared.schema)
     const result = await submit(body)
     setSubmitting(false)
+    // a 401 is leaving for sign-in with the draft kept; any other answer ends the draft
+    if (result.type !== 'error' || result.statusCode !== 401) dropDraft(form.id, pathname)
     if (result.type === 'success') {
       onSuccess(result.data, body)
       return
@@ -131,11 +143,12 @@ export function FormPanel({
     if (errors) document.getElementById('root_name')?.focus()
   }
 
+  const footerErrors = [...clientErrors, ...serverErrors]
   const footer = (
     <>
-      <FormFooterErrors errors={serverErrors} />
+      <FormFooterErrors errors={footerErrors} />
       <div className="form-footer-actions">
-        {serverErrors.length > 0 && (
+        {footerErrors.length > 0 && (
           <span className="badge badge-danger form-footer-status">Error</span>
         )}
         <button type="button" className="btn btn-ghost" onClick={requestClose}>
@@ -179,8 +192,11 @@ export function FormPanel({
             setFieldErrors(undefined)
           }}
           onSubmit={(event) => void onSubmit(event.formData as Body)}
-          // without a handler rjsf logs failed validation; the errors show on their fields
-          onError={() => undefined}
+          // the errors show on their fields, and all of them in the footer (spec §8)
+          onError={(errors) => {
+            setServerErrors([])
+            setClientErrors(errorSummary(errors, prepared.schema, prepared.uiSchema))
+          }}
         />
       )}
       {prepared && request && (

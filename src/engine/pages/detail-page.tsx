@@ -59,7 +59,8 @@ export function DetailPage({ route }: PageProps) {
   const tabs = tabsOf(route.id)
 
   if (query.isLoading) return <Loading />
-  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error)
+    return <LoadError level={1} error={query.error} onRetry={() => void query.refetch()} />
   const item = query.data
   return (
     <article className="detail-page">

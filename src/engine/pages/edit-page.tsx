@@ -4,6 +4,7 @@ import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
 import { invalidateKind, useOperationQuery } from '../data/query'
+import { LoadError } from './status'
 import { FormPanel } from '../forms/lazy-form-panel'
 import type { PageProps } from '../slots/types'
 import { useToast } from '../shell'
@@ -32,6 +33,8 @@ export function EditPage({ route }: PageProps) {
     return wire
   }, [item.data, form.seed])
 
+  // an item that could not be read has nothing to edit: §8's screen says so, with a retry
+  if (item.error) return <LoadError error={item.error} onRetry={() => void item.refetch()} />
   // the form seeds once: wait for the item rather than fill the fields later
   if (!seed) return null
   return (

@@ -1,13 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router'
-import { ApiRequestError } from '../data/errors'
 import { queryClient } from '../data/query'
-import { NotFound } from './not-found'
-import { IdentityProviderNotice } from './identity-provider-notice'
-
-function statusOf(error: unknown): number | undefined {
-  return error instanceof ApiRequestError ? error.statusCode : undefined
-}
+import { ErrorScreen } from './error-screen'
 
 /**
  * A query that threw to this boundary keeps its error in the cache, and react-query would
@@ -21,35 +15,20 @@ function useForgetFailedQuery(error: unknown) {
   }, [error])
 }
 
-/** the same location again: the boundary drops this screen and the page asks the API anew */
-function TryAgain() {
+/**
+ * What a page that failed to render shows (§8's screen, "Page not found" for a 404). "Try
+ * again" goes to the same location again: the boundary drops this screen and the page asks the
+ * API anew.
+ */
+export function RouteError({ error }: { error: unknown }) {
   const location = useLocation()
   const navigate = useNavigate()
-  return (
-    <button
-      type="button"
-      className="btn btn-primary"
-      onClick={() => void navigate(location, { replace: true, state: location.state as unknown })}
-    >
-      Try again
-    </button>
-  )
-}
-
-/** What a page that failed to render shows: "Page not found" for a 404, else a way to retry. */
-export function RouteError({ error }: { error: unknown }) {
-  const status = statusOf(error)
   useForgetFailedQuery(error)
-  if (status === 404) return <NotFound />
   return (
-    <div className="error-screen" role="alert">
-      <h1>Something went wrong</h1>
-      <p>Please try again. If the problem persists, contact your administrator.</p>
-      {status === 403 && <IdentityProviderNotice />}
-      <div className="error-screen-actions">
-        <TryAgain />
-      </div>
-    </div>
+    <ErrorScreen
+      error={error}
+      onRetry={() => void navigate(location, { replace: true, state: location.state as unknown })}
+    />
   )
 }
 

@@ -56,7 +56,7 @@ export function InstancePage({ route }: PageProps) {
 
   if (query.isLoading) return <Loading />
   if (query.error || !query.data)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+    return <LoadError level={1} error={query.error} onRetry={() => void query.refetch()} />
   const instance = query.data
   return (
     <article className="detail-page instance-page">

@@ -14,7 +14,8 @@ export interface InstanceDisks {
   boot?: Disk
   others: Disk[]
   isLoading: boolean
-  error?: string
+  /** the failed call's error, whole: the error screen shows its request id too */
+  error?: Error | null
   refetch: () => void
 }
 
@@ -40,7 +41,7 @@ export function useInstanceDisks(
     boot: disks.find((disk) => disk.id === instance?.bootDiskId),
     others: disks.filter((disk) => disk.id !== instance?.bootDiskId),
     isLoading: query.isLoading,
-    error: query.error?.message,
+    error: query.error,
     refetch: () => void query.refetch(),
   }
 }

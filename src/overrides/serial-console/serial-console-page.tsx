@@ -36,7 +36,7 @@ export function SerialConsolePage({ route }: PageProps) {
   const back = routePath(routeById('instance.detail'), params)
 
   if (query.isLoading) return <Loading />
-  if (query.error || !query.data) return <LoadError error={query.error} />
+  if (query.error || !query.data) return <LoadError level={1} error={query.error} />
   const instance = query.data
   const availability = capabilityAvailability(kind, 'serialConsole', instance)
 

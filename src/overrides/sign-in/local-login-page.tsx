@@ -6,7 +6,8 @@ import { redirectTarget } from './redirect-target'
 
 /**
  * A silo's password login. A refused login is a 401 like any other, but here it means wrong
- * credentials, so the client does not send it to `/login` (spec §7) and this page says so.
+ * credentials, so the client does not send it to `/login` (spec §7) and this page says so, in
+ * the server's words as the error catalogue puts them (§8), like every other failure.
  */
 export function LocalLoginPage() {
   const { silo = '' } = useParams()
@@ -18,19 +19,19 @@ export function LocalLoginPage() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | undefined>(undefined)
 
   async function signIn(event: FormEvent) {
     event.preventDefault()
     setPending(true)
-    setFailed(false)
+    setFailure(undefined)
     const result = await callOperation(requireOperation('login_local'), {
       path: { silo_name: silo },
       body: { username, password },
     })
     setPending(false)
     if (result.type !== 'success') {
-      setFailed(true)
+      setFailure(result.error.message)
       return
     }
     // whatever was cached belonged to no one (or to the previous user)
@@ -63,9 +64,9 @@ export function LocalLoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
-        {failed && (
+        {failure && (
           <p className="notice notice-danger" role="alert">
-            Could not sign in. Please try again.
+            {failure}
           </p>
         )}
         <button type="submit" className="btn btn-primary auth-submit" disabled={pending}>

@@ -53,7 +53,7 @@ export function SystemUpdatePage({ route }: PageProps) {
 
   if (status.isLoading || releases.isLoading) return <Loading />
   const error = status.error ?? releases.error
-  if (error || !status.data || !releases.data) return <LoadError error={error} />
+  if (error || !status.data || !releases.data) return <LoadError level={1} error={error} />
 
   const target = status.data.targetRelease ?? undefined
   const rollout = rolloutOf(status.data.componentsByReleaseVersion, target?.version)

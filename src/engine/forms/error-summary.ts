@@ -1,0 +1,51 @@
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
+import { fieldLabel, pickerLabel } from './theme/labels'
+
+/** what the form shows as a field's label: the uiSchema's title, the schema's, or the wire name */
+function labelOf(name: string, schema: RJSFSchema | undefined, ui: UiSchema | undefined): string {
+  const title = ui?.['ui:title'] ?? schema?.title ?? name
+  return pickerLabel(fieldLabel(String(title)))
+}
+
+function propertyOf(schema: RJSFSchema | undefined, name: string): RJSFSchema | undefined {
+  const property = schema?.properties?.[name]
+  return typeof property === 'object' ? property : undefined
+}
+
+/**
+ * The errors a failed submit found, each named by the field it is on, for the footer's list
+ * (spec §8: several under "Errors" with a count), so an error on a field scrolled out of view
+ * is still read. `.boot_disk.size` reads "Boot disk › Size: Must be at least 1".
+ */
+export function errorSummary(
+  errors: RJSFValidationError[],
+  schema: RJSFSchema,
+  uiSchema: UiSchema,
+): string[] {
+  // in the order the form shows its fields, whichever check found the error first
+  const order =
+    (uiSchema['ui:order'] as string[] | undefined) ?? Object.keys(schema.properties ?? {})
+  const rank = (error: RJSFValidationError) => {
+    const field = (error.property ?? '').split('.').filter(Boolean)[0] ?? ''
+    const at = order.indexOf(field)
+    return at === -1 ? order.length : at
+  }
+  const lines = [...errors]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((error) => {
+      const path = (error.property ?? '').split('.').filter(Boolean)
+      let node: RJSFSchema | undefined = schema
+      let ui: UiSchema | undefined = uiSchema
+      const labels = path.map((segment) => {
+        if (/^\d+$/.test(segment)) return `Item ${Number(segment) + 1}`
+        const label = labelOf(segment, propertyOf(node, segment), ui?.[segment] as UiSchema)
+        node = propertyOf(node, segment)
+        ui = ui?.[segment] as UiSchema | undefined
+        return label
+      })
+      const message = error.message ?? ''
+      return labels.length > 0 ? `${labels.join(' › ')}: ${message}` : message
+    })
+  // a union reports the same miss once per variant tried: one line each is enough
+  return [...new Set(lines)]
+}

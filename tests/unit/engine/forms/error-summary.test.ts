@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { RJSFSchema } from '@rjsf/utils'
+import { errorSummary } from '../../../../src/engine/forms/error-summary'
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    image_id: { type: 'string', title: 'Image ID' },
+    boot_disk: { type: 'object', properties: { size: { type: 'integer' } } },
+  },
+}
+
+describe('errorSummary', () => {
+  it('names each error by its field, in the form’s order, once', () => {
+    const lines = errorSummary(
+      [
+        { property: '.boot_disk.size', message: 'Must be at least 1', stack: '' },
+        { property: '.image_id', message: 'Required', stack: '' },
+        { property: '.name', message: 'Required', stack: '' },
+        { property: '.image_id', message: 'Required', stack: '' },
+      ],
+      schema,
+      {},
+    )
+    expect(lines).toEqual([
+      'Name: Required',
+      'Image: Required',
+      'Boot disk › Size: Must be at least 1',
+    ])
+  })
+
+  it('follows the uiSchema’s title and order', () => {
+    const lines = errorSummary(
+      [
+        { property: '.name', message: 'Required', stack: '' },
+        { property: '.image_id', message: 'Required', stack: '' },
+      ],
+      schema,
+      { 'ui:order': ['image_id', 'name'], image_id: { 'ui:title': 'Source image' } },
+    )
+    expect(lines).toEqual(['Source image: Required', 'Name: Required'])
+  })
+})
