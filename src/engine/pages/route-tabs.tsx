@@ -11,8 +11,27 @@ interface RouteTabsProps {
 }
 
 /**
- * Tabs whose panels are child routes: each tab is a link, so a tab has a URL. Left and Right
- * move to the neighbouring tab (spec §2); only the selected tab is in the tab order.
+ * The tab a key moves to, as the ARIA tabs pattern has it: Left and Right to the neighbour
+ * (wrapping round), Home and End to the first and last; other keys are not the tabs'.
+ */
+function keyTarget(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count
+    case 'ArrowLeft':
+      return (index - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Tabs whose panels are child routes: each tab is a link, so a tab has a URL. The arrows, Home
+ * and End move between tabs (spec §2); only the selected tab is in the tab order.
  */
 export function RouteTabs({ label, tabs, params }: RouteTabsProps) {
   const location = useLocation()
@@ -27,10 +46,9 @@ export function RouteTabs({ label, tabs, params }: RouteTabsProps) {
   )
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
+    const target = keyTarget(event.key, index, links.length)
+    if (target === undefined) return
     event.preventDefault()
-    const target = (index + step + links.length) % links.length
     const link = links[target]
     if (!link) return
     refs.current[target]?.focus()
