@@ -13916,6 +13916,21 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "New internet gateway"
+      },
+      "id": "internetGateway.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "internetGateway",
+        "type": "create"
+      },
+      "parent": "vpc.tab.internet-gateways",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways-new",
+      "title": "Create internet gateway"
+    },
+    {
+      "crumb": {
         "param": "gateway"
       },
       "id": "internetGateway.detail",
@@ -13924,6 +13939,17 @@ export const registry: Registry = {
         "kind": "internetGateway",
         "type": "detail"
       },
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
+    },
+    {
+      "crumb": null,
+      "id": "internetGateway.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools",
+        "type": "redirect"
+      },
+      "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
     },
     {

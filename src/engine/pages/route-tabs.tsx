@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import type { RouteDef } from '../../contract'
+import { useCurrentRoute } from '../shell/current-route'
+import { routeById } from './registry-lookup'
 import { routePath, type RouteParams } from './route-path'
 
 interface RouteTabsProps {
@@ -29,6 +31,14 @@ function keyTarget(key: string, index: number, count: number): number | undefine
   }
 }
 
+/** the ids of a route and of the routes it opens over, up to the top */
+function routeLineage(route: RouteDef | undefined): Set<string> {
+  const ids = new Set<string>()
+  for (let at = route; at && !ids.has(at.id); at = at.parent ? routeById(at.parent) : undefined)
+    ids.add(at.id)
+  return ids
+}
+
 /**
  * Tabs whose panels are child routes: each tab is a link, so a tab has a URL. The arrows, Home
  * and End move between tabs (spec §2); only the selected tab is in the tab order.
@@ -41,8 +51,11 @@ export function RouteTabs({ label, tabs, params }: RouteTabsProps) {
     const to = routePath(tab, params)
     return to ? [{ tab, to }] : []
   })
+  // a side modal over a tab (`…/subnets-new` over `…/subnets`) keeps that tab selected
+  const lineage = routeLineage(useCurrentRoute())
   const selected = links.findIndex(
-    ({ to }) => location.pathname === to || location.pathname.startsWith(`${to}/`),
+    ({ tab, to }) =>
+      lineage.has(tab.id) || location.pathname === to || location.pathname.startsWith(`${to}/`),
   )
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
