@@ -78,3 +78,8 @@ export { useTheme } from './shell/theme'
 export { ParentItemContext } from './actions/parent-item'
 export { useItemActions, usePerformAction } from './actions/use-item-actions'
 export { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './pages/list-rows'
+
+// for tabs that gather one list from several (a gateway's routes, from each router's)
+export { operationQueryOptions } from './data/query'
+export { rowsOf } from './data/paging'
+export { EmptyState } from './pages/empty-state'

@@ -13984,6 +13984,20 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "Routes"
+      },
+      "id": "internetGateway.tab.routes",
+      "layout": "project",
+      "page": {
+        "override": "internet-gateway-routes",
+        "type": "override"
+      },
+      "parent": "internetGateway.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/routes",
+      "tab": "Routes"
+    },
+    {
+      "crumb": {
         "label": "New network interface"
       },
       "id": "networkInterface.create",

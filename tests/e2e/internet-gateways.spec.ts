@@ -44,3 +44,29 @@ test('the gateway form opens at its own address, and refuses a name the VPC has'
   await expect(form.getByText(/already exists/).first()).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('a twin')
 })
+
+test('a gateway’s Routes tab lists the routes that target it, with their routers', async ({
+  page,
+}) => {
+  await page.goto(`${vpc}/internet-gateways/default`)
+  await page.getByRole('tab', { name: 'Routes' }).click()
+  await expect(page).toHaveURL(`${vpc}/internet-gateways/default/routes`)
+  // the system router's two default routes go to this gateway; the subnet routes do not
+  await expect(rowOf(page, 'default')).toBeVisible()
+  await expect(rowOf(page, 'default-v6')).toBeVisible()
+  await expect(rowOf(page, 'vpc-subnet-route')).toHaveCount(0)
+  await expect(rowOf(page, 'custom-route')).toHaveCount(0)
+  await expect(
+    rowOf(page, 'default').getByRole('link', { name: 'system', exact: true }),
+  ).toHaveAttribute('href', `${vpc}/routers/system`)
+})
+
+test('a gateway no route targets says so', async ({ page }) => {
+  await page.goto(`${vpc}/internet-gateways-new`)
+  const form = page.getByRole('dialog', { name: 'Create internet gateway' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('unused')
+  await form.getByRole('textbox', { name: 'Description' }).fill('')
+  await form.getByRole('button', { name: 'Create internet gateway' }).click()
+  await page.getByRole('tab', { name: 'Routes' }).click()
+  await expect(page.getByRole('heading', { name: 'No routes' })).toBeVisible()
+})
