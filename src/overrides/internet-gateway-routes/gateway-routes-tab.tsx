@@ -20,7 +20,7 @@ import type { ColumnDef } from '../../contract'
 import type { InternetGateway, RouterRoute, VpcRouter } from '../../platform/models'
 import { routesTargeting } from './routes-targeting'
 
-// the router a route belongs to, by name and linked (every route here targets this gateway)
+// the router a route belongs to, by name and linked
 const ROUTER_COLUMN: ColumnDef = {
   field: 'vpcRouterId',
   header: 'Router',
@@ -56,10 +56,14 @@ export function GatewayRoutesTab({ route }: PageProps) {
     ),
   })
   const kind = kindByName('vpcRouterRoute')
-  const columns = useMemo(
-    () => [...kind.columns.filter((column) => column.field !== 'target'), ROUTER_COLUMN],
-    [kind],
-  )
+  // the name, then its router, then what it routes; no target (every one is this gateway)
+  // and no time, so the table fits beside the side navigation at 1024 px
+  const columns = useMemo(() => {
+    const [name, ...rest] = kind.columns.filter(
+      (column) => column.field !== 'target' && column.field !== 'timeCreated',
+    )
+    return name ? [name, ROUTER_COLUMN, ...rest] : rest
+  }, [kind])
   const error = routers.error ?? lists.find((list) => list.error)?.error
   const loading = !gateway || routers.isLoading || lists.some((list) => list.isLoading)
   const rows = gateway
