@@ -12,6 +12,7 @@ import { createDefaults, createOnlyFields } from './defaults.ts'
 import { createChecks } from './disk-size.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
+import { assertParentTakes } from './parent-takes.ts'
 import { resolveItem, resolveParent } from './scope.ts'
 import { isUuid, newId, now } from './time.ts'
 
@@ -108,6 +109,7 @@ function list(kind: KindDef, op: OperationRef): Handle {
 function create(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const body = (call.body ?? {}) as WireItem
+    assertParentTakes(ctx, resolveParent(ctx.registry, ctx.db, kind, selectorsOf(call)), op.id)
     createChecks[op.id]?.(ctx, body)
     const fields = { ...body }
     for (const input of createOnlyFields[op.id] ?? []) delete fields[input]

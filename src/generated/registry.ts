@@ -11746,6 +11746,20 @@ export const registry: Registry = {
           "successToast": "Deleted router {name}"
         }
       ],
+      "capabilities": {
+        "addRoute": {
+          "operation": "vpc_router_route_create",
+          "requires": [
+            {
+              "field": "kind",
+              "oneOf": [
+                "custom"
+              ],
+              "reason": "Routes cannot be added to the system router"
+            }
+          ]
+        }
+      },
       "columns": [
         {
           "field": "name",
