@@ -58,7 +58,9 @@ const kind = mapOf({
   forms: mapOf({ create: form, update: form }),
   states: mapOf({ field: leaf, transitional: leaf, success: leaf, danger: leaf, idle: leaf }),
   actions: listOf(action),
-  capabilities: { any: mapOf({ states: leaf, disabledReason: leaf, operation: leaf }) },
+  capabilities: {
+    any: mapOf({ states: leaf, disabledReason: leaf, operation: leaf, requires: leaf }),
+  },
   routes: mapOf({
     list: leaf,
     create: leaf,

@@ -192,7 +192,7 @@ export function mergeKind(
     })
   }
   if (value.capabilities !== undefined) {
-    const capabilities = mergeCapabilities(model, kind, value.capabilities, file, at, check)
+    const capabilities = mergeCapabilities(model, kind, value.capabilities, fields, file, at, check)
     if (Object.keys(capabilities).length > 0) kind.capabilities = capabilities
   }
   return { kind, item, claimed: [...claimed] }
@@ -420,25 +420,39 @@ function mergeCapabilities(
   model: Model,
   kind: KindDef,
   entries: Record<string, CapabilityEntry>,
+  fields: string[],
   file: string,
   at: string,
   check: Checker,
 ): Record<string, Capability> {
   const values = kind.states?.values
-  if (values === undefined) {
-    check.error(file, `${at}.capabilities`, 'the kind declares no states')
-    return {}
-  }
   const merged: Record<string, Capability> = {}
   for (const [name, entry] of Object.entries(entries)) {
     const where = `${at}.capabilities.${name}`
-    if (!Array.isArray(entry.states) || typeof entry.disabledReason !== 'string') {
-      check.error(file, where, 'a capability needs `states` and a `disabledReason`')
+    const byState = entry.states !== undefined || entry.disabledReason !== undefined
+    if (!byState && entry.requires === undefined) {
+      check.error(file, where, 'a capability needs `states` and a `disabledReason`, or `requires`')
       continue
     }
-    const capability: Capability = {
-      allowedStates: knownStates(entry.states, values, file, `${where}.states`, check),
-      disabledReason: entry.disabledReason,
+    const capability: Capability = {}
+    if (byState) {
+      if (!Array.isArray(entry.states) || typeof entry.disabledReason !== 'string') {
+        check.error(file, where, 'a capability needs `states` and a `disabledReason`')
+        continue
+      }
+      if (values === undefined) {
+        check.error(file, `${where}.states`, 'the kind declares no states')
+        continue
+      }
+      capability.allowedStates = knownStates(entry.states, values, file, `${where}.states`, check)
+      capability.disabledReason = entry.disabledReason
+    }
+    if (entry.requires !== undefined) {
+      const rules = itemConditions(model, entry.requires, fields, file, where, check)
+      const onFields = rules.flatMap((rule) => ('field' in rule ? [rule] : []))
+      if (onFields.length < rules.length)
+        check.error(file, `${where}.requires`, 'a capability takes field rules only')
+      capability.requires = onFields
     }
     if (entry.operation !== undefined) {
       if (model.operations.has(entry.operation)) capability.operation = entry.operation

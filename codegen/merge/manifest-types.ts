@@ -36,9 +36,11 @@ export interface ActionEntry {
 }
 
 export interface CapabilityEntry {
-  states: string[]
-  disabledReason: string
+  states?: string[]
+  disabledReason?: string
   operation?: string
+  /** field rules on the item, as an action's `requires` (a router takes routes if custom) */
+  requires?: ActionEntry['requires']
 }
 
 export interface PageEntry {

@@ -14,6 +14,7 @@ import { networkCreateChecks } from './network-checks.ts'
 import { removeParts } from './cascades.ts'
 import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
+import { assertParentTakes } from './parent-takes.ts'
 import { resolveItem, resolveParent } from './scope.ts'
 import { isUuid, newId, now } from './time.ts'
 
@@ -110,6 +111,7 @@ function list(kind: KindDef, op: OperationRef): Handle {
 function create(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const body = (call.body ?? {}) as WireItem
+    assertParentTakes(ctx, resolveParent(ctx.registry, ctx.db, kind, selectorsOf(call)), op.id)
     createChecks[op.id]?.(ctx, body)
     networkCreateChecks[op.id]?.(ctx, body, scopeIds(ctx, kind, call))
     const fields = { ...body }

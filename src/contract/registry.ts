@@ -197,12 +197,17 @@ export interface EmptyListCondition {
  * their controls by it and the mock refuses the same calls.
  */
 export interface Capability {
-  /** states in which it is allowed (values of the kind's state field) */
-  allowedStates: string[]
+  /** states in which it is allowed (values of the kind's state field); none: any state */
+  allowedStates?: string[]
   /** the reason shown when the state forbids it; `{states}` reads "stopped or failed" */
-  disabledReason: string
+  disabledReason?: string
   /** the operation the platform refuses in the other states, when one operation carries it */
   operation?: string
+  /**
+   * what the item must hold besides its state, as an action's rules: only a custom router
+   * takes new routes. Field rules only: a capability is checked where no list is at hand.
+   */
+  requires?: FieldCondition[]
 }
 
 export interface StateTable {

@@ -11746,6 +11746,20 @@ export const registry: Registry = {
           "successToast": "Deleted router {name}"
         }
       ],
+      "capabilities": {
+        "addRoute": {
+          "operation": "vpc_router_route_create",
+          "requires": [
+            {
+              "field": "kind",
+              "oneOf": [
+                "custom"
+              ],
+              "reason": "Routes cannot be added to the system router"
+            }
+          ]
+        }
+      },
       "columns": [
         {
           "field": "name",
@@ -13916,6 +13930,21 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "New internet gateway"
+      },
+      "id": "internetGateway.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "internetGateway",
+        "type": "create"
+      },
+      "parent": "vpc.tab.internet-gateways",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways-new",
+      "title": "Create internet gateway"
+    },
+    {
+      "crumb": {
         "param": "gateway"
       },
       "id": "internetGateway.detail",
@@ -13924,6 +13953,17 @@ export const registry: Registry = {
         "kind": "internetGateway",
         "type": "detail"
       },
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
+    },
+    {
+      "crumb": null,
+      "id": "internetGateway.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools",
+        "type": "redirect"
+      },
+      "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
     },
     {
@@ -13955,6 +13995,20 @@ export const registry: Registry = {
       "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-addresses",
       "tab": "IP Addresses"
+    },
+    {
+      "crumb": {
+        "label": "Routes"
+      },
+      "id": "internetGateway.tab.routes",
+      "layout": "project",
+      "page": {
+        "override": "internet-gateway-routes",
+        "type": "override"
+      },
+      "parent": "internetGateway.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/routes",
+      "tab": "Routes"
     },
     {
       "crumb": {

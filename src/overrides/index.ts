@@ -37,6 +37,9 @@ const SystemUtilizationPage = lazyOverride(
 const MetricsTabs = lazyOverride(
   async () => (await import('./instance-metrics/metrics-tabs')).MetricsTabs,
 )
+const GatewayRoutesTab = lazyOverride(
+  async () => (await import('./internet-gateway-routes/gateway-routes-tab')).GatewayRoutesTab,
+)
 const InventoryPage = lazyOverride(
   async () => (await import('./inventory/inventory-page')).InventoryPage,
 )
@@ -85,6 +88,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'image-from-snapshot': ImageFromSnapshotPage,
     'system-update': SystemUpdatePage,
     'silo-utilization': SiloUtilizationPage,
+    'internet-gateway-routes': GatewayRoutesTab,
     'system-utilization': SystemUtilizationPage,
   },
   tabs: {

@@ -49,9 +49,28 @@ export function actionAvailability(kind: KindDef, action: ActionDef, row: unknow
 
 /**
  * Whether an item may do what a capability of its kind names (`resize`, `attachDisk`), by
- * the registry's table. A registry without that capability sets no rule for it.
+ * the registry's table: its states, then its rules on the item's fields. A registry without
+ * that capability sets no rule for it.
  */
 export function capabilityAvailability(kind: KindDef, name: string, row: unknown): Availability {
   const capability = kind.capabilities?.[name]
-  return gate(kind, capability?.allowedStates, capability?.disabledReason, row)
+  const byState = gate(kind, capability?.allowedStates, capability?.disabledReason, row)
+  if (!byState.enabled) return byState
+  const unmet = capability?.requires?.find((condition) => !meets(condition, row))
+  return unmet ? { enabled: false, reason: unmet.reason } : byState
+}
+
+/**
+ * Whether a tab's parent item takes new items through `operationId` (a router, new routes):
+ * the parent kind's capability that names the operation decides; without one, it does.
+ */
+export function createAvailability(
+  parent: { kind: KindDef; row: unknown } | undefined,
+  operationId: string,
+): Availability {
+  if (!parent) return { enabled: true }
+  const entry = Object.entries(parent.kind.capabilities ?? {}).find(
+    ([, capability]) => capability.operation === operationId,
+  )
+  return entry ? capabilityAvailability(parent.kind, entry[0], parent.row) : { enabled: true }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { focusFirstField } from './focus-first-field'
 
 interface SideModalProps {
   title: string
@@ -9,7 +10,10 @@ interface SideModalProps {
   footer: ReactNode
 }
 
-/** The side-modal panel (32rem, from the right), a dialog labelled by its title. */
+/**
+ * The side-modal panel (32rem, from the right), a dialog labelled by its title; its first field
+ * takes focus when it opens.
+ */
 export function SideModal({ title, onRequestClose, children, footer }: SideModalProps) {
   return (
     <ModalOverlay
@@ -25,7 +29,9 @@ export function SideModal({ title, onRequestClose, children, footer }: SideModal
           <header className="side-modal-header">
             <Heading slot="title">{title}</Heading>
           </header>
-          <div className="side-modal-body">{children}</div>
+          <div className="side-modal-body" ref={focusFirstField}>
+            {children}
+          </div>
           <footer className="side-modal-footer">{footer}</footer>
         </Dialog>
       </Modal>

@@ -2,6 +2,8 @@ import { createLabel } from '../../contract'
 import type { ReactNode } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
 import type { PageProps } from '../slots/types'
+import { createAvailability } from '../actions/availability'
+import { useParentItem } from '../actions/parent-item'
 import { PaginatedRows, WholeRows } from './list-rows'
 import { listCall } from './list-call'
 import { routeOfKind } from './registry-lookup'
@@ -18,8 +20,12 @@ import { TabHeading } from './tab-heading'
 export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }) {
   const params = useParams()
   const { kind, op, args } = listCall(route, params)
+  // a parent that takes no new items here (the system router, routes) offers no create link
+  const parentTakes = createAvailability(useParentItem(), kind.forms.create?.operation ?? '')
   const createPath =
-    op === kind.ops.list ? routePath(routeOfKind(kind.name, 'create'), params) : undefined
+    op === kind.ops.list && parentTakes.enabled
+      ? routePath(routeOfKind(kind.name, 'create'), params)
+      : undefined
   const title = route.title ?? kind.titlePlural
   const Rows = op.paginated ? PaginatedRows : WholeRows
 

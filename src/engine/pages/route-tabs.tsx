@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import type { RouteDef } from '../../contract'
+import { useCurrentRoute } from '../shell/current-route'
+import { routeById } from './registry-lookup'
 import { routePath, type RouteParams } from './route-path'
 
 interface RouteTabsProps {
@@ -11,8 +13,35 @@ interface RouteTabsProps {
 }
 
 /**
- * Tabs whose panels are child routes: each tab is a link, so a tab has a URL. Left and Right
- * move to the neighbouring tab (spec §2); only the selected tab is in the tab order.
+ * The tab a key moves to, as the ARIA tabs pattern has it: Left and Right to the neighbour
+ * (wrapping round), Home and End to the first and last; other keys are not the tabs'.
+ */
+function keyTarget(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count
+    case 'ArrowLeft':
+      return (index - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return undefined
+  }
+}
+
+/** the ids of a route and of the routes it opens over, up to the top */
+function routeLineage(route: RouteDef | undefined): Set<string> {
+  const ids = new Set<string>()
+  for (let at = route; at && !ids.has(at.id); at = at.parent ? routeById(at.parent) : undefined)
+    ids.add(at.id)
+  return ids
+}
+
+/**
+ * Tabs whose panels are child routes: each tab is a link, so a tab has a URL. The arrows, Home
+ * and End move between tabs (spec §2); only the selected tab is in the tab order.
  */
 export function RouteTabs({ label, tabs, params }: RouteTabsProps) {
   const location = useLocation()
@@ -22,15 +51,17 @@ export function RouteTabs({ label, tabs, params }: RouteTabsProps) {
     const to = routePath(tab, params)
     return to ? [{ tab, to }] : []
   })
+  // a side modal over a tab (`…/subnets-new` over `…/subnets`) keeps that tab selected
+  const lineage = routeLineage(useCurrentRoute())
   const selected = links.findIndex(
-    ({ to }) => location.pathname === to || location.pathname.startsWith(`${to}/`),
+    ({ tab, to }) =>
+      lineage.has(tab.id) || location.pathname === to || location.pathname.startsWith(`${to}/`),
   )
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
+    const target = keyTarget(event.key, index, links.length)
+    if (target === undefined) return
     event.preventDefault()
-    const target = (index + step + links.length) % links.length
     const link = links[target]
     if (!link) return
     refs.current[target]?.focus()

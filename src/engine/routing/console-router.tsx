@@ -3,7 +3,15 @@
  * `matchRoutes`). Its data router would also run loaders, actions and fetchers, which the
  * console leaves to react-query; it cost 17 kB more gzip, all of it before the first row.
  */
-import { useEffect, useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react'
 import {
   matchRoutes,
   Router,
@@ -15,6 +23,7 @@ import {
 } from 'react-router'
 import { handleOf, RouteMatchesContext } from '../shell/current-route'
 import { NavigationPendingContext } from '../shell/navigation-pending'
+import { LatestLocationContext } from './latest-location'
 
 /** react-router's own history of the address bar, or (in tests) of memory */
 export type ConsoleHistory =
@@ -23,7 +32,8 @@ export type ConsoleHistory =
 /**
  * What `<BrowserRouter>` does with its history, but the location moves with `useTransition`
  * (BrowserRouter's `startTransition` tells nobody): the page on screen stays while the next
- * page's code loads, and the shell's progress bar knows a navigation is pending.
+ * page's code loads, and the shell's progress bar knows a navigation is pending. Redirects
+ * read the history's own location, which runs ahead of the rendered one (`RedirectNow`).
  */
 export function ConsoleRouter({
   history,
@@ -38,11 +48,14 @@ export function ConsoleRouter({
     () => history.listen((update) => startTransition(() => setState(update))),
     [history],
   )
+  const latest = useCallback(() => history.location, [history])
   return (
     <NavigationPendingContext.Provider value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
-      </Router>
+      <LatestLocationContext.Provider value={latest}>
+        <Router location={state.location} navigationType={state.action} navigator={history}>
+          {children}
+        </Router>
+      </LatestLocationContext.Provider>
     </NavigationPendingContext.Provider>
   )
 }

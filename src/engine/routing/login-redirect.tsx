@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { RedirectNow } from './redirect-now'
 
 /**
  * `/login` has no silo in it. On a real rack the host name names the silo; the mock has one
@@ -8,5 +9,5 @@ export const defaultLoginSilo = 'maze-war'
 
 export function LoginRedirect() {
   const { search } = useLocation()
-  return <Navigate to={`/login/${defaultLoginSilo}/local${search}`} replace />
+  return <RedirectNow to={`/login/${defaultLoginSilo}/local${search}`} />
 }

@@ -1,6 +1,7 @@
-import { Navigate, useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { fillPath } from '../shell/fill-path'
 import { NotFound } from '../shell/not-found'
+import { RedirectNow } from './redirect-now'
 
 /** an absolute target, or one relative to the route's own path (a tab index: `storage`) */
 export function redirectTarget(from: string, to: string): string {
@@ -21,5 +22,5 @@ export function Redirect({
   const target = fillPath(redirectTarget(from, to), params)
   // a target param the current route does not carry is a manifest error: nothing to go to
   if (!target) return <NotFound />
-  return <Navigate to={keepSearch ? target + search : target} replace />
+  return <RedirectNow to={keepSearch ? target + search : target} />
 }

@@ -12,9 +12,6 @@ export function AppLayout() {
   const refused = useRefusedLayout()
   return (
     <div className="app">
-      <a href="#content" className="skip-link">
-        Skip to content
-      </a>
       <TopBar />
       <div className="app-body">
         {!refused && <SideNav />}
@@ -41,7 +38,7 @@ function useRefusedLayout(): boolean {
 /** login and device pages: no chrome, no session */
 export function PublicLayout() {
   return (
-    <main id="content" className="public-layout">
+    <main id="content" tabIndex={-1} className="public-layout">
       <Outlet />
     </main>
   )

@@ -6,7 +6,8 @@ import { ScrollPosition } from './scroll-position'
 
 /**
  * The root route's element: app-wide providers that need the router (toast links, react-aria
- * links navigating client-side), the preview banner and the scroll position between pages.
+ * links navigating client-side), the skip link, the preview banner and the scroll position
+ * between pages.
  */
 export function Root() {
   const navigate = useNavigate()
@@ -14,6 +15,10 @@ export function Root() {
     // react-aria calls `useHref` as a hook while rendering its links; it wants the hook itself
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <FeedbackProviders>
+        {/* first in the page, before the preview banner's button: every layout's <main> is #content */}
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
         <PreviewBanner />
         <Outlet />
       </FeedbackProviders>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { FormFooterErrors, Spinner, useMinDuration } from '../../engine'
+import { focusFirstField, FormFooterErrors, Spinner, useMinDuration } from '../../engine'
 import { IDENTITY_KIND } from './access-rows'
 import type { AccessScope } from './access-scopes'
 import type { Identity } from './policy'
@@ -144,7 +144,7 @@ export function RoleDialog({
             {title}
           </Heading>
           <form onSubmit={(event) => void submit(event)}>
-            <div className="dialog-body">
+            <div className="dialog-body" ref={focusFirstField}>
               {subject.type === 'add' ? (
                 <IdentitySelect
                   identities={subject.identities}

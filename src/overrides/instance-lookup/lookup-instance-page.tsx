@@ -3,8 +3,15 @@
  * its project, for links from outside the console. It fetches the instance, then its project by
  * id, and goes to the instance's storage tab; anything that does not resolve is not found.
  */
-import { Navigate, useParams } from 'react-router'
-import { NotFound, requireOperation, routeById, routePath, useOperationQuery } from '../../engine'
+import { useParams } from 'react-router'
+import {
+  NotFound,
+  RedirectNow,
+  requireOperation,
+  routeById,
+  routePath,
+  useOperationQuery,
+} from '../../engine'
 import type { Instance, Project } from '../../platform/models'
 
 export function LookupInstancePage() {
@@ -26,5 +33,6 @@ export function LookupInstancePage() {
     project: project.data.name,
     instance: instance.data.name,
   })
-  return to ? <Navigate to={to} replace /> : <NotFound />
+  // the instance arrives late: a click made meanwhile wins
+  return to ? <RedirectNow to={to} /> : <NotFound />
 }

@@ -1,4 +1,4 @@
-import { Field } from '../../engine'
+import { Field, focusFirstField } from '../../engine'
 import { useId, useState, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
@@ -60,7 +60,7 @@ export function PickDialog({
           <Heading slot="title" className="dialog-title">
             {title}
           </Heading>
-          <div className="dialog-body">
+          <div className="dialog-body" ref={focusFirstField}>
             {options.length === 0 ? (
               empty
             ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionAvailability } from '../../../../src/engine/actions/availability'
+import { actionAvailability, createAvailability } from '../../../../src/engine/actions/availability'
 import type { ActionDef } from '../../../../src/contract'
 import { pagesRegistry } from '../../fixtures/pages/registry'
 
@@ -71,5 +71,35 @@ describe('actionAvailability', () => {
     expect(
       actionAvailability(instance, remove, { runState: 'running', kind: 'custom' }).reason,
     ).toBe('Instance must be stopped')
+  })
+})
+
+describe('createAvailability', () => {
+  const router = {
+    ...instance,
+    name: 'vpcRouter',
+    states: undefined,
+    capabilities: {
+      addRoute: {
+        operation: 'vpc_router_route_create',
+        requires: [{ field: 'kind', oneOf: ['custom'], reason: 'No routes here' }],
+      },
+    },
+  }
+
+  it('follows the parent kind’s capability that names the create operation', () => {
+    const system = { kind: router, row: { kind: 'system' } }
+    const custom = { kind: router, row: { kind: 'custom' } }
+    expect(createAvailability(system, 'vpc_router_route_create')).toEqual({
+      enabled: false,
+      reason: 'No routes here',
+    })
+    expect(createAvailability(custom, 'vpc_router_route_create')).toEqual({ enabled: true })
+  })
+
+  it('sets no rule without a parent or a capability naming the operation', () => {
+    expect(createAvailability(undefined, 'vpc_router_route_create')).toEqual({ enabled: true })
+    const system = { kind: router, row: { kind: 'system' } }
+    expect(createAvailability(system, 'vpc_subnet_create')).toEqual({ enabled: true })
   })
 })

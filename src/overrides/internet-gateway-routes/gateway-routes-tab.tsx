@@ -1,0 +1,99 @@
+import { useQueries } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useParams } from 'react-router'
+import {
+  buildOperationArgs,
+  EmptyState,
+  kindByName,
+  LoadError,
+  Loading,
+  operationQueryOptions,
+  requireOperation,
+  ResourceTable,
+  rowsOf,
+  TabHeading,
+  useOperationQuery,
+  useParentItem,
+  type PageProps,
+} from '../../engine'
+import type { ColumnDef } from '../../contract'
+import type { InternetGateway, RouterRoute, VpcRouter } from '../../platform/models'
+import { routesTargeting } from './routes-targeting'
+
+// the router a route belongs to, by name and linked
+const ROUTER_COLUMN: ColumnDef = {
+  field: 'vpcRouterId',
+  header: 'Router',
+  type: 'id',
+  reference: 'vpcRouter',
+}
+
+/**
+ * A gateway's Routes tab: the routes of the VPC's routers whose target is this gateway. The
+ * API lists routes per router only, so it reads the VPC's routers, then each one's routes
+ * (one request per router, not per route).
+ */
+export function GatewayRoutesTab({ route }: PageProps) {
+  const params = useParams()
+  const gateway = useParentItem()?.row as InternetGateway | undefined
+  const routerList = requireOperation('vpc_router_list')
+  const routeList = requireOperation('vpc_router_route_list')
+  const routers = useOperationQuery<unknown>(
+    routerList,
+    buildOperationArgs(routerList, params, { query: { limit: 100 } }),
+  )
+  const routerRows = rowsOf(routerList, routers.data) as VpcRouter[]
+  const lists = useQueries({
+    queries: routerRows.map((router) =>
+      operationQueryOptions<unknown>(
+        routeList,
+        buildOperationArgs(
+          routeList,
+          { ...params, router: router.name },
+          { query: { limit: 100 } },
+        ),
+      ),
+    ),
+  })
+  const kind = kindByName('vpcRouterRoute')
+  // the name, then its router, then what it routes; no target (every one is this gateway)
+  // and no time, so the table fits beside the side navigation at 1024 px
+  const columns = useMemo(() => {
+    const [name, ...rest] = kind.columns.filter(
+      (column) => column.field !== 'target' && column.field !== 'timeCreated',
+    )
+    return name ? [name, ROUTER_COLUMN, ...rest] : rest
+  }, [kind])
+  const error = routers.error ?? lists.find((list) => list.error)?.error
+  const loading = !gateway || routers.isLoading || lists.some((list) => list.isLoading)
+  const rows = gateway
+    ? routesTargeting(
+        gateway,
+        lists.flatMap((list) => rowsOf(routeList, list.data) as RouterRoute[]),
+      )
+    : []
+  const title = route.title ?? 'Routes'
+
+  return (
+    <section className="list-page" aria-label={title}>
+      <header className="page-header">
+        <TabHeading tab={route.tab} title={title} />
+      </header>
+      {error ? (
+        <LoadError error={error} />
+      ) : loading ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <EmptyState kind={kind} />
+      ) : (
+        <ResourceTable
+          kind={kind}
+          rows={rows}
+          params={params}
+          columns={columns}
+          rowActions={false}
+        />
+      )}
+    </section>
+  )
+}
