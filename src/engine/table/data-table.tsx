@@ -94,10 +94,22 @@ export function DataTable<Row>({
     return shown
   }, [columns, actions])
 
+  // one array per order, not per render: the sorted rows are recomputed when it changes
+  const sortId = known ? sort.id : undefined
+  const sortDesc = known ? sort.desc : false
+  const sortingState = useMemo(
+    () => toSorting(sortId === undefined ? undefined : { id: sortId, desc: sortDesc }),
+    [sortId, sortDesc],
+  )
+
   const table = useReactTable({
     data: rows,
     columns: defs,
-    state: { sorting: known ? toSorting(sort) : [] },
+    state: { sorting: sortingState },
+    // the table neither pages nor expands (the API pages): TanStack's resets of those, queued
+    // whenever the rows are recomputed, would only set state that nothing reads, render again
+    // and, with columns made anew on each render, never stop
+    autoResetAll: false,
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(toSorting(sort)) : updater
       setSort(next[0])
