@@ -38,6 +38,6 @@ export type Transport = Pick<ConsoleOptions, 'fetch' | 'openSocket' | 'beforeSig
 export function createApp(transport: Transport = {}) {
   const App = createConsole({ ...platformParts, ...transport })
   // a failure here (the overrides' chunk, a list without its call) is the page's to show
-  prefetchFirstList(window.location.pathname).catch(() => undefined)
+  prefetchFirstList(window.location.pathname, window.location.search).catch(() => undefined)
   return App
 }

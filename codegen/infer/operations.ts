@@ -13,6 +13,7 @@ import {
 import { refNameOf, concreteSchema, propertiesOf, typeOf } from './schemas.ts'
 import { deriveOperationId, parseOperationId } from './operation-ids.ts'
 import { singularize } from '../util/names.ts'
+import { inferSort } from './sort-modes.ts'
 
 export interface OperationInfo {
   ref: OperationRef
@@ -158,6 +159,8 @@ function describe(
       offset: list.totalField === undefined ? {} : { totalField: list.totalField },
     }
   }
+  const sort = list === undefined ? undefined : inferSort(document, parameters, list.item)
+  if (sort !== undefined) ref.sort = sort
   if (contentType !== undefined) {
     ref.body = { required: body?.required === true, contentType }
     const schemaName = refNameOf(media?.schema)

@@ -19,7 +19,14 @@ const mapOf = (keys: Record<string, Value>): Shape => ({ keys })
 const listOf = (value: Value): Shape => ({ list: value })
 const openMap: Shape = { any: leaf }
 
-const column = mapOf({ field: leaf, header: leaf, type: leaf, linkTo: leaf, cell: leaf })
+const column = mapOf({
+  field: leaf,
+  header: leaf,
+  type: leaf,
+  linkTo: leaf,
+  cell: leaf,
+  priority: leaf,
+})
 const form = mapOf({ order: leaf, hidden: leaf, seed: openMap, title: leaf, submit: leaf })
 const pageKeys = {
   list: mapOf({ kind: leaf, operation: leaf }),
@@ -50,6 +57,7 @@ const kind = mapOf({
   plural: leaf,
   ops: mapOf({ list: leaf, create: leaf, view: leaf, update: leaf, delete: leaf }),
   extraOps: leaf,
+  sortParam: leaf,
   scopeFields: openMap,
   references: openMap,
   identity: leaf,

@@ -14,7 +14,8 @@ import type { Model } from '../infer/index.ts'
 import { buildKind, detailSchemaOf, formTexts, itemSchemaOf, type Group } from '../infer/kinds.ts'
 import { CRUD_VERBS, parseOperationId } from '../infer/operation-ids.ts'
 import { defaultStateTable } from '../infer/states.ts'
-import { asEnvelopeList } from '../infer/operations.ts'
+import { asEnvelopeList, type OperationInfo } from '../infer/operations.ts'
+import { sortParam } from '../infer/sort-modes.ts'
 import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.ts'
 import {
   camelCase,
@@ -259,6 +260,15 @@ function groupFor(
     if (op !== undefined)
       group.ops[verb as (typeof CRUD_VERBS)[number]] = verb === 'list' ? asEnvelopeList(op) : op
   }
+  if (value.sortParam !== undefined && group.ops.list !== undefined)
+    group.ops.list = namedSort(
+      model,
+      group.ops.list,
+      value.sortParam,
+      `${at}.sortParam`,
+      file,
+      check,
+    )
   const taken = new Set(Object.values(group.ops).map((op) => op.ref.id))
   group.extra = group.extra.filter((op) => !taken.has(op.ref.id))
   for (const id of extras) {
@@ -274,6 +284,29 @@ function groupFor(
     return undefined
   }
   return group
+}
+
+/** The list with the sort parameter the manifest names, checked to be one that reads as orders. */
+function namedSort(
+  model: Model,
+  list: OperationInfo,
+  name: string,
+  at: string,
+  file: string,
+  check: Checker,
+): OperationInfo {
+  const parameter = list.parameters.find((p) => p.in === 'query' && p.name === name)
+  const sort = parameter && sortParam(model.document, parameter, list.itemSchema)
+  if (sort === undefined) {
+    const known = list.parameters.filter((p) => p.in === 'query').map((p) => p.name)
+    check.missing(
+      file,
+      at,
+      `"${name}" is no query parameter of ${list.ref.id} whose values name a field and a direction (its query parameters: ${known.join(', ') || 'none'})`,
+    )
+    return list
+  }
+  return { ...list, ref: { ...list.ref, sort } }
 }
 
 function mergeColumn(
@@ -311,6 +344,11 @@ function mergeColumn(
   }
   if (spec.linkTo !== undefined) def.linkTo = spec.linkTo
   if (spec.cell !== undefined) def.cell = spec.cell
+  if (spec.priority !== undefined) {
+    if (spec.priority === 1 || spec.priority === 2 || spec.priority === 3)
+      def.priority = spec.priority
+    else check.error(file, `${at}.priority`, `a column's priority is 1, 2 or 3`)
+  }
   return def
 }
 

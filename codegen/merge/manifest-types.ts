@@ -1,7 +1,16 @@
 // The manifest's shape as authored (openapi/manifest/README.md). Names are wire names.
 
 export type ColumnEntry =
-  string | { field: string; header?: string; type?: string; linkTo?: string; cell?: string }
+  | string
+  | {
+      field: string
+      header?: string
+      type?: string
+      linkTo?: string
+      cell?: string
+      /** 1 always shows, 3 is the first to hide in a narrow window; default by type */
+      priority?: number
+    }
 
 export interface FormEntry {
   order?: string[]
@@ -73,6 +82,11 @@ export interface KindEntry {
   plural?: string
   ops?: Partial<Record<'list' | 'create' | 'view' | 'update' | 'delete', string>>
   extraOps?: string[]
+  /**
+   * the list's sort parameter (wire name), where inference finds none or picks another; its
+   * values must still read as orders (`name_ascending`, `-created`)
+   */
+  sortParam?: string
   scopeFields?: Record<string, string>
   identity?: string
   columns?: ColumnEntry[]

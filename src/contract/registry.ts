@@ -15,6 +15,25 @@ export interface QueryParamRef {
   selector?: boolean
 }
 
+/** One order a list operation's sort parameter offers: `name_descending` → name, descending. */
+export interface SortModeRef {
+  /** the parameter's value, as sent */
+  value: string
+  /** wire name of the item field it orders by */
+  field: string
+  descending: boolean
+}
+
+/**
+ * A list operation's sort parameter (the platform's `sort_by`): the server orders every page,
+ * so a column it offers is sorted across pages, not within the page shown.
+ */
+export interface ServerSortRef {
+  /** wire name of the query parameter */
+  param: string
+  modes: SortModeRef[]
+}
+
 export interface OperationRef {
   /** operationId in the API document, e.g. `instance_list` */
   id: string
@@ -34,6 +53,8 @@ export interface OperationRef {
     /** set on offset paging; `totalField` is the wire name of the count of all rows, if any */
     offset?: { totalField?: string }
   }
+  /** set when the list takes a sort parameter whose values name fields and directions */
+  sort?: ServerSortRef
   /** set when the operation takes a request body */
   body?: {
     required: boolean
@@ -94,6 +115,11 @@ export interface ColumnDef {
    * addresses, asked by its id, must not take over the pool's ID property
    */
   cell?: string
+  /**
+   * how much the column matters in a narrow window (1024 px): 1 always shows, 3 is the first
+   * to hide; left out, the engine ranks it by its type
+   */
+  priority?: 1 | 2 | 3
 }
 
 export interface FormDef {

@@ -78,6 +78,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DeviceAccessTokenResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -212,6 +222,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -315,6 +345,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -723,6 +773,21 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertDeliveryResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "time_started",
+                "value": "time_and_id_ascending"
+              },
+              {
+                "descending": true,
+                "field": "time_started",
+                "value": "time_and_id_descending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -975,6 +1040,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertReceiverResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -1157,6 +1242,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -1260,6 +1365,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -2066,6 +2191,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "CertificateResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -2168,6 +2313,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -2305,6 +2460,7 @@ export const registry: Registry = {
         {
           "field": "blockSize",
           "header": "Block size",
+          "priority": 3,
           "type": "bytes"
         },
         {
@@ -2428,6 +2584,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -2520,6 +2696,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -2954,6 +3150,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIpResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -3096,6 +3312,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3234,6 +3460,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IdentityProviderResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3510,6 +3756,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ImageResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3779,6 +4045,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_anti_affinity_group_list": {
@@ -3812,6 +4098,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_disk_attach": {
@@ -3891,6 +4197,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_ephemeral_ip_attach": {
@@ -4033,6 +4359,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_start": {
@@ -4214,6 +4560,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -4648,6 +5014,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -4864,6 +5250,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpAddressResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -5074,6 +5480,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -5282,6 +5708,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -5969,6 +6415,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -6189,6 +6655,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -6288,6 +6774,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotBlockResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6488,6 +6984,26 @@ export const registry: Registry = {
             }
           ],
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6699,6 +7215,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "BgpConfigResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6859,6 +7395,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LoopbackAddressResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7118,6 +7664,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7273,6 +7829,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortSettingsIdentityResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7424,6 +8000,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7457,6 +8043,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7782,6 +8378,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProbeInfoResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7988,6 +8604,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProjectResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -8100,6 +8736,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -8133,6 +8789,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8289,6 +8965,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RackResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8472,6 +9158,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "silo_metric": {
@@ -8593,6 +9299,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8712,6 +9438,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -9086,6 +9832,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9379,6 +10135,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "sled_set_provision_policy": {
@@ -9429,6 +10195,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9597,6 +10373,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledInstanceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -9836,6 +10622,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SnapshotResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9990,6 +10796,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -10062,6 +10888,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -10293,6 +11139,21 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SupportBundleInfoResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "time_created",
+                "value": "time_and_id_ascending"
+              },
+              {
+                "descending": true,
+                "field": "time_created",
+                "value": "time_and_id_descending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -10447,6 +11308,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -11110,6 +11981,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -11200,6 +12081,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserBuiltinResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -11453,6 +12344,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -11897,6 +12808,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouterResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -12175,6 +13106,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRouteResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -12375,6 +13326,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -12495,6 +13466,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnetResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -15644,6 +16635,16 @@ export const registry: Registry = {
       ],
       "responseSchemaName": "GroupResultsPage",
       "returnsList": true,
+      "sort": {
+        "modes": [
+          {
+            "descending": false,
+            "field": "id",
+            "value": "id_ascending"
+          }
+        ],
+        "param": "sort_by"
+      },
       "successStatus": 200
     },
     "current_user_view": {

@@ -167,9 +167,30 @@ export function pageArgs(
   return { ...args, query: { ...args.query, ...pageQuery(op, start, size) } }
 }
 
+/** One page of a paged list; the page before stays shown while the next loads. */
+export function useListPage<Item = unknown>(
+  op: OperationRef,
+  args: OperationArgs,
+  start: PageStart | undefined,
+  pageSize: number,
+  options: PaginatedListOptions = {},
+) {
+  const query = useOperationQuery<unknown>(op, pageArgs(op, args, start, pageSize), {
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval ?? false,
+  })
+  const items = useMemo(() => rowsOf(op, query.data) as Item[], [op, query.data])
+  const next =
+    query.data === undefined || query.isPlaceholderData
+      ? undefined
+      : nextPageStart(op, query.data, start, pageSize)
+  return { items, query, next }
+}
+
 /**
- * A paged list. The API tells only where the next page starts, so the starts of the pages
- * before this one are kept on a stack in component state (not in the URL).
+ * A paged list whose place is component state (a list page keeps its own in the URL,
+ * `useListUrl`). The API tells only where the next page starts, so the starts of the pages
+ * before this one are kept on a stack.
  */
 export function usePaginatedList<Item = unknown>(
   op: OperationRef,
@@ -186,20 +207,13 @@ export function usePaginatedList<Item = unknown>(
   // a different scope (another project…) starts again at its first page
   const starts = stack.scope === scope ? stack.starts : []
   const start = starts.at(-1)
-
-  const query = useOperationQuery<unknown>(op, pageArgs(op, args, start, pageSize), {
-    placeholderData: keepPreviousData,
-    refetchInterval: options.refetchInterval ?? false,
-  })
-
-  const items = useMemo(() => rowsOf(op, query.data) as Item[], [op, query.data])
-  const next = query.data === undefined ? undefined : nextPageStart(op, query.data, start, pageSize)
+  const { items, query, next } = useListPage<Item>(op, args, start, pageSize, options)
   return {
     items,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     error: query.error,
-    hasNext: next !== undefined && !query.isPlaceholderData,
+    hasNext: next !== undefined,
     hasPrev: starts.length > 0,
     next: () => {
       if (next !== undefined) setStack({ scope, starts: [...starts, next] })

@@ -48,7 +48,10 @@ function ReferenceCell({
 
 const EMPTY = '—'
 
-/** Longer texts are cut in cells (with the whole to copy) so they never overflow. */
+/** Longer texts are cut in cells, with the whole in their title, so they never widen a table. */
+const SHORT_TEXT = 32
+
+/** Longer tokens that are no prose (a digest, a key) are also offered to copy. */
 const LONG_TEXT = 48
 
 /** Words for people (a description), not a token to copy (a digest, a key, a certificate). */
@@ -122,8 +125,8 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
     case 'text':
     case 'name': {
       const text = String(value)
-      if (text.length <= LONG_TEXT) return text
-      if (isProse(text)) {
+      if (text.length <= SHORT_TEXT) return text
+      if (text.length <= LONG_TEXT || isProse(text)) {
         return (
           <span className="cell-truncate" title={text}>
             {text}

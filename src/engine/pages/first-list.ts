@@ -12,7 +12,7 @@ import { tabOverride } from '../slots/lookup'
 import { prepareFormats } from './format'
 import { firstPageArgs, listCall } from './list-call'
 
-export async function prefetchFirstList(pathname: string): Promise<void> {
+export async function prefetchFirstList(pathname: string, search = ''): Promise<void> {
   const routes = currentRegistry().routes
   const leaf = matchRoutes(
     routes.map(({ id, path }) => ({ id, path })),
@@ -24,7 +24,9 @@ export async function prefetchFirstList(pathname: string): Promise<void> {
   await overridesReady()
   if (tabOverride(route.id) !== undefined) return
   const call = listCall(route, leaf.params)
-  const answered = queryClient.prefetchQuery(operationQueryOptions(call.op, firstPageArgs(call)))
+  const answered = queryClient.prefetchQuery(
+    operationQueryOptions(call.op, firstPageArgs(call, new URLSearchParams(search))),
+  )
   // the rows' formats take their locale data meanwhile, not once the answer is in
   prepareFormats()
   await answered

@@ -5,7 +5,9 @@
 import type { KindDef, OperationRef, RouteDef } from '../../contract'
 import type { OperationArgs } from '../data/client'
 import { buildOperationArgs } from '../data/params'
-import { DEFAULT_PAGE_SIZE, pageArgs } from '../data/query'
+import type { PageStart } from '../data/paging'
+import { pageArgs } from '../data/query'
+import { listPlace, sortQuery, type ColumnSort } from '../table'
 import { kindByName, operationOfKind } from './registry-lookup'
 import type { RouteParams } from './route-path'
 
@@ -25,7 +27,24 @@ export function listCall(route: RouteDef, params: RouteParams): ListCall {
   return { kind, op, args: buildOperationArgs(op, params) }
 }
 
-/** the arguments of the rows' first call: a paged list asks for its first page of the default size */
-export function firstPageArgs({ op, args }: ListCall): OperationArgs {
-  return op.paginated ? pageArgs(op, args, undefined, DEFAULT_PAGE_SIZE) : args
+/** the list's own arguments and, when its API orders by the column, the order */
+export function sortedArgs(
+  op: OperationRef,
+  args: OperationArgs,
+  sort: ColumnSort | undefined,
+): OperationArgs {
+  const query = sortQuery(op, sort)
+  return Object.keys(query).length === 0 ? args : { ...args, query: { ...args.query, ...query } }
+}
+
+/** where a paged list's page starts, as its URL says: a token, or an offset for offset paging */
+export function pageStart(op: OperationRef, start: string | undefined): PageStart | undefined {
+  return start !== undefined && op.paginated?.offset ? Number(start) : start
+}
+
+/** the arguments of the rows' first call: the page, size and order the URL asks for */
+export function firstPageArgs({ op, args }: ListCall, search: URLSearchParams): OperationArgs {
+  if (!op.paginated) return args
+  const { sort, start, pageSize } = listPlace(search)
+  return pageArgs(op, sortedArgs(op, args, sort), pageStart(op, start), pageSize)
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { rowsOf } from '../data/paging'
 import type { OperationArgs } from '../data/client'
-import { DEFAULT_PAGE_SIZE, useOperationQuery, usePaginatedList } from '../data/query'
+import { useListPage, useOperationQuery } from '../data/query'
 import type { KindDef, OperationRef } from '../../contract'
+import { serverSortValue, useListUrl, type TableSorting } from '../table'
+import { pageStart, sortedArgs } from './list-call'
 import { EmptyState } from './empty-state'
 import { PaginationFooter } from './pagination-footer'
 import { ResourceTable } from './resource-table'
@@ -39,35 +41,57 @@ interface ListRowsProps {
   createPath?: string
 }
 
-function RowsOrEmpty({ kind, rows, params, createPath }: ListRowsProps & { rows: unknown[] }) {
+function RowsOrEmpty({
+  kind,
+  rows,
+  params,
+  createPath,
+  sorting,
+}: ListRowsProps & { rows: unknown[]; sorting?: TableSorting }) {
   if (rows.length === 0) return <EmptyState kind={kind} createPath={createPath} />
-  return <ResourceTable kind={kind} rows={rows} params={params} />
+  return <ResourceTable kind={kind} rows={rows} params={params} {...(sorting ? { sorting } : {})} />
 }
 
-/** A cursor-paginated list with the rows-per-page / Prev / Next footer. */
+/**
+ * A paged list with the rows-per-page / Prev / Next footer. Its order, page and rows per page
+ * are in the URL. An order the API offers (`sort_by`) is asked of the server, so it holds across
+ * pages; any other sorts the rows of the page shown, and a hint says so.
+ */
 export function PaginatedRows(props: ListRowsProps) {
   const [interval, updatePolling] = usePollInterval(props.kind)
-  const list = usePaginatedList(props.op, props.args, DEFAULT_PAGE_SIZE, {
+  const url = useListUrl()
+  const { op } = props
+  const byServer = serverSortValue(op, url.sort) !== undefined
+  const args = sortedArgs(op, props.args, url.sort)
+  const { items, query, next } = useListPage(op, args, pageStart(op, url.start), url.pageSize, {
     refetchInterval: interval,
   })
-  useEffect(() => updatePolling(list.items), [list.items, updatePolling])
+  useEffect(() => updatePolling(items), [items, updatePolling])
 
-  if (list.isLoading) return <Loading />
-  if (list.error) return <LoadError error={list.error} onRetry={list.refetch} />
+  if (query.isLoading) return <Loading />
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const sorting = { sort: url.sort, onSort: url.setSort, presorted: byServer }
+  const inPageOnly = url.sort !== undefined && !byServer && (url.hasPrev || next !== undefined)
   return (
     <>
-      <RowsOrEmpty {...props} rows={list.items} />
+      {inPageOnly && <p className="sort-hint">{PAGE_SORT_HINT}</p>}
+      <RowsOrEmpty {...props} rows={items} sorting={sorting} />
       <PaginationFooter
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
-        hasPrev={list.hasPrev}
-        hasNext={list.hasNext}
-        onPrev={list.prev}
-        onNext={list.next}
+        pageSize={url.pageSize}
+        onPageSizeChange={url.setPageSize}
+        hasPrev={url.hasPrev}
+        hasNext={next !== undefined}
+        onPrev={url.prev}
+        onNext={() => {
+          if (next !== undefined) url.next(String(next))
+        }}
       />
     </>
   )
 }
+
+/** said when the rows are ordered in the page, the list having more than one */
+export const PAGE_SORT_HINT = 'Sorted within this page only'
 
 /** A list the API returns whole (firewall rules, …): no footer. */
 export function WholeRows(props: ListRowsProps) {

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+import { PAGE_SIZES } from '../table'
 
 interface PaginationFooterProps {
   pageSize: number

@@ -1,5 +1,13 @@
-import type { ComponentType } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import type { ColumnDef, KindDef } from '../../contract'
+import { snakeCase } from '../data/camelize'
+import {
+  columnPriority,
+  columnWraps,
+  DataTable,
+  type TableColumn,
+  type TableSorting,
+} from '../table'
 import { CellValue } from './cells'
 import { fieldValue, type RouteParams } from './route-path'
 import { RowActions } from './row-actions'
@@ -18,6 +26,11 @@ interface ResourceTableProps {
    * the kind's registered cell overrides cover the kind's columns.
    */
   cells?: Record<string, ComponentType<CellProps<never>>>
+  /** a list page's order (in the URL, maybe sent to the server); else sorted in the page */
+  sorting?: TableSorting
+  /** the URL parameter of the order when the page holds more than one table */
+  sortParam?: string
+  label?: string
 }
 
 /** Keeps a row's DOM (and an open menu) across refetches: rows are keyed by id. */
@@ -26,11 +39,25 @@ function rowKey(kind: KindDef, row: unknown, index: number): string {
   return key == null ? String(index) : String(key)
 }
 
-/**
- * A kind's items as a table, one column per ColumnDef, with a row action menu. Plain rows and
- * cells: the table neither sorts, filters nor groups, so a table library's core (all of those
- * features, on the first page's path) would only map columns to cells.
- */
+/** ids of other items, structured values and worked-out cells have no order a person reads */
+const UNSORTED = new Set<ColumnDef['type']>(['json'])
+
+export function sortable(column: ColumnDef): boolean {
+  return !UNSORTED.has(column.type) && !column.reference && !column.cell
+}
+
+/** a registry column in the table's terms: named in the URL by its wire name */
+export function tableColumn(column: ColumnDef): Omit<TableColumn<unknown>, 'cell'> {
+  return {
+    id: snakeCase(column.field),
+    header: column.header,
+    priority: columnPriority(column),
+    wrap: columnWraps(column),
+    ...(sortable(column) ? { sortValue: (row) => fieldValue(row, column.field) ?? undefined } : {}),
+  }
+}
+
+/** A kind's items as a table, one column per ColumnDef, with a row action menu. */
 export function ResourceTable({
   kind,
   rows,
@@ -38,49 +65,43 @@ export function ResourceTable({
   columns,
   rowActions = true,
   cells,
+  sorting,
+  sortParam,
+  label,
 }: ResourceTableProps) {
   const shown = columns ?? kind.columns
+  const tableColumns = useMemo(
+    () =>
+      shown.map((column): TableColumn<unknown> => ({
+        ...tableColumn(column),
+        cell: (row) => (
+          <CellValue
+            kind={kind}
+            column={column}
+            row={row}
+            params={params}
+            own={cells?.[column.field]}
+          />
+        ),
+      })),
+    [shown, kind, params, cells],
+  )
+  const actions = useMemo(
+    () =>
+      rowActions
+        ? (row: unknown) => <RowActions kind={kind} row={row} params={params} />
+        : undefined,
+    [rowActions, kind, params],
+  )
   return (
-    // the wrap scrolls a wide table sideways instead of pushing the row menus off the page
-    <div className="table-wrap">
-      <table className="table resource-table">
-        <thead>
-          <tr>
-            {shown.map((column) => (
-              <th key={column.field} scope="col">
-                {column.header}
-              </th>
-            ))}
-            {rowActions && (
-              <th scope="col" className="cell-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(kind, row, index)}>
-              {shown.map((column) => (
-                <td key={column.field}>
-                  <CellValue
-                    kind={kind}
-                    column={column}
-                    row={row}
-                    params={params}
-                    own={cells?.[column.field]}
-                  />
-                </td>
-              ))}
-              {rowActions && (
-                <td className="cell-actions">
-                  <RowActions kind={kind} row={row} params={params} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row, index) => rowKey(kind, row, index)}
+      {...(actions ? { actions } : {})}
+      {...(sorting ? { sorting } : {})}
+      {...(sortParam ? { sortParam } : {})}
+      {...(label ? { label } : {})}
+    />
   )
 }

@@ -43,5 +43,14 @@ export function ReferenceName({ kind, value, scope, params, label }: ReferenceNa
   // an item people know by no name (a rack) is called by its id, shortened as ids are
   const name = called === String(fieldValue(item, 'id')) ? <ShortIdText id={called} /> : called
   const to = routePath(routeOfKind(kind, 'detail'), itemParams(index.kind, item, params))
-  return to ? <Link to={to}>{name}</Link> : <span>{name}</span>
+  // a long name is cut, never widening its table, with the whole in its title
+  const shown =
+    typeof name === 'string' ? (
+      <span className="cell-truncate" title={name}>
+        {name}
+      </span>
+    ) : (
+      name
+    )
+  return to ? <Link to={to}>{shown}</Link> : <span>{shown}</span>
 }

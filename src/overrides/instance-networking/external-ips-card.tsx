@@ -11,6 +11,7 @@ import {
   MenuTable,
   useConfirm,
   useToast,
+  type TableColumn,
 } from '../../engine'
 import { useState } from 'react'
 import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../platform/models'
@@ -21,6 +22,37 @@ const run = async (operationId: string, args: Parameters<typeof callOperation>[1
   unwrap(await callOperation(requireOperation(operationId), args))
   await Promise.all(['instanceExternalIp', 'floatingIp'].map((kind) => invalidateKind(kind)))
 }
+
+const ipColumns = (poolName: (id: string) => string): TableColumn<ExternalIp>[] => [
+  {
+    id: 'ip',
+    header: 'IP',
+    priority: 1,
+    cell: (ip) => (
+      <span className="mono">
+        {ip.ip}{' '}
+        {ip.kind === 'snat' && (
+          <span className="badge badge-neutral">
+            ports {ip.firstPort}–{ip.lastPort}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  { id: 'kind', header: 'Kind', sortValue: (ip) => ip.kind, cell: (ip) => humanizeWord(ip.kind) },
+  {
+    id: 'ip_pool',
+    header: 'IP pool',
+    sortValue: (ip) => poolName(ip.ipPoolId),
+    cell: (ip) => poolName(ip.ipPoolId),
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (ip) => (ip.kind === 'floating' ? ip.name : undefined),
+    cell: (ip) => (ip.kind === 'floating' ? ip.name : '—'),
+  },
+]
 
 /**
  * An instance's external addresses (SNAT, ephemeral, floating) with their pools, and the ways
@@ -93,24 +125,10 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
         <p className="muted">No external IPs. Attach one to reach the instance from outside.</p>
       ) : (
         <MenuTable
-          columns={['IP', 'Kind', 'IP pool', 'Name']}
+          columns={ipColumns(poolName)}
           rows={rows}
           rowKey={(ip) => `${ip.kind}-${ip.ip}`}
-          cells={(ip) => (
-            <>
-              <td className="mono">
-                {ip.ip}{' '}
-                {ip.kind === 'snat' && (
-                  <span className="badge badge-neutral">
-                    ports {ip.firstPort}–{ip.lastPort}
-                  </span>
-                )}
-              </td>
-              <td>{humanizeWord(ip.kind)}</td>
-              <td>{poolName(ip.ipPoolId)}</td>
-              <td>{ip.kind === 'floating' ? ip.name : '—'}</td>
-            </>
-          )}
+          sortParam="ips-sort"
           menu={(ip) => ({
             label: `${ip.ip} actions`,
             actions: [

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import {
   callOperation,
@@ -16,6 +17,7 @@ import {
   useConfirm,
   useOperationQuery,
   useToast,
+  type TableColumn,
 } from '../../engine'
 import type { KindDef } from '../../contract'
 import type { AntiAffinityGroup, Instance } from '../../platform/models'
@@ -49,6 +51,37 @@ export function AntiAffinityCard({
   const availability = capabilityAvailability(kind, 'addToAffinityGroup', instance)
   const groupPath = (name: string) =>
     routePath(routeOfKind('antiAffinityGroup', 'detail'), { project, antiAffinityGroup: name })
+
+  const groupColumns = useMemo(
+    (): TableColumn<AntiAffinityGroup>[] => [
+      {
+        id: 'name',
+        header: 'Name',
+        priority: 1,
+        sortValue: (group) => group.name,
+        cell: (group) => {
+          const to = groupPath(group.name)
+          return to ? <Link to={to}>{group.name}</Link> : group.name
+        },
+      },
+      {
+        id: 'description',
+        header: 'Description',
+        priority: 3,
+        sortValue: (group) => group.description,
+        cell: (group) => group.description || '—',
+      },
+      {
+        id: 'policy',
+        header: 'Policy',
+        sortValue: (group) => group.policy,
+        // as the groups' own list shows it: "Fail", not the wire's "fail"
+        cell: (group) => <EnumBadge value={group.policy} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- groupPath reads only the project
+    [project],
+  )
 
   const join = () => {
     let chosen: string | undefined
@@ -110,22 +143,10 @@ export function AntiAffinityCard({
         <p className="muted">This instance is in no anti-affinity group.</p>
       ) : (
         <MenuTable
-          columns={['Name', 'Description', 'Policy']}
+          columns={groupColumns}
           rows={groups.data?.items ?? []}
           rowKey={(group) => group.id}
-          cells={(group) => {
-            const to = groupPath(group.name)
-            return (
-              <>
-                <td>{to ? <Link to={to}>{group.name}</Link> : group.name}</td>
-                <td>{group.description || '—'}</td>
-                <td>
-                  {/* as the groups' own list shows it: "Fail", not the wire's "fail" */}
-                  <EnumBadge value={group.policy} />
-                </td>
-              </>
-            )
-          }}
+          sortParam="groups-sort"
           menu={(group) => ({
             label: `${group.name} actions`,
             actions: [

@@ -36,7 +36,13 @@ export function DisksCard({
       {disks.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ResourceTable kind={kind} rows={disks} params={params} columns={columns} />
+        <ResourceTable
+          kind={kind}
+          rows={disks}
+          params={params}
+          columns={columns}
+          sortParam={`${id.replace(/-heading$/, '')}-sort`}
+        />
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { formatDate, MenuTable, toDate } from '../../engine'
+import { formatDate, MenuTable, toDate, type TableColumn } from '../../engine'
 import type { TufRepo } from '../../platform/models'
 import { setTargetReason } from './release-gate'
 import { releaseStatus } from './release-status'
@@ -10,6 +10,48 @@ interface ReleasesTableProps {
   componentsByRelease: Record<string, number>
   onSetTarget: (version: string) => void
 }
+
+const COLUMNS = (
+  target: string | undefined,
+  componentsByRelease: Record<string, number>,
+): TableColumn<TufRepo>[] => [
+  {
+    id: 'version',
+    header: 'Version',
+    priority: 1,
+    sortValue: (release) => release.systemVersion,
+    cell: (release) => (
+      <>
+        <span className="release-version">{release.systemVersion}</span>
+        {release.systemVersion === target && <span className="badge badge-info">Target</span>}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (release) => {
+      const status = releaseStatus(release.systemVersion, target, componentsByRelease)
+      return <span className={`badge badge-${status.tone}`}>{status.text}</span>
+    },
+  },
+  {
+    id: 'file',
+    header: 'File',
+    priority: 3,
+    sortValue: (release) => release.fileName,
+    cell: (release) => <span className="mono">{release.fileName}</span>,
+  },
+  {
+    id: 'time_created',
+    header: 'Uploaded',
+    sortValue: (release) => toDate(release.timeCreated),
+    cell: (release) => {
+      const uploaded = toDate(release.timeCreated)
+      return uploaded ? formatDate(uploaded) : ''
+    },
+  },
+]
 
 /**
  * The uploaded releases, the target marked, each with its status on the rack and "Set as
@@ -23,26 +65,10 @@ export function ReleasesTable({
 }: ReleasesTableProps) {
   return (
     <MenuTable
-      columns={['Version', 'Status', 'File', 'Uploaded']}
+      columns={COLUMNS(target, componentsByRelease)}
       rows={releases}
       rowKey={(release) => release.systemVersion}
-      cells={(release) => {
-        const uploaded = toDate(release.timeCreated)
-        const status = releaseStatus(release.systemVersion, target, componentsByRelease)
-        return (
-          <>
-            <td>
-              <span className="release-version">{release.systemVersion}</span>
-              {release.systemVersion === target && <span className="badge badge-info">Target</span>}
-            </td>
-            <td>
-              <span className={`badge badge-${status.tone}`}>{status.text}</span>
-            </td>
-            <td className="mono">{release.fileName}</td>
-            <td>{uploaded ? formatDate(uploaded) : ''}</td>
-          </>
-        )
-      }}
+      sortParam="releases-sort"
       menu={(release) => {
         const setTarget = () => onSetTarget(release.systemVersion)
         return {

@@ -116,6 +116,26 @@ describe('merge', () => {
     )
   })
 
+  it('takes the sort parameter the manifest names, and refuses one whose values are no orders', async () => {
+    const { model } = await loadNexus()
+    const { registry } = mergeManifest(
+      model,
+      manifestOf({ instance: { sortParam: 'sort_by', columns: ['name'] } }),
+      { strict: true },
+    )
+    expect(registry.kinds.instance?.ops.list?.sort).toMatchObject({
+      param: 'sort_by',
+      modes: expect.arrayContaining([
+        { value: 'name_descending', field: 'name', descending: true },
+      ]) as unknown,
+    })
+    const errors = await errorsOf(manifestOf({ instance: { sortParam: 'project' } }))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^m\.yaml: kinds\.instance\.sortParam: "project" is no query parameter of instance_list whose values name a field and a direction/,
+    )
+  })
+
   it('gates an action on a list of the item, and refuses a rule that names no list', async () => {
     const { model } = await loadNexus()
     const rule = { empty: 'ip_pool_range_list', reason: 'An IP pool with ranges cannot be deleted' }

@@ -20,6 +20,9 @@ const callOperation = vi.hoisted(() =>
 )
 vi.mock('../../../../src/engine/data/client', () => ({ callOperation }))
 
+const LONG_INSTANCE = 'an-instance-with-a-name-as-long-as-the-platform-lets-it-be-x'
+const LONG_IP = 'a-floating-ip-whose-name-is-much-too-long-for-its-column'
+
 const id = (n: number) => `1a570000-0000-4000-8000-00000000000${n}`
 const ok = (data: unknown): ApiResult<unknown> => ({ type: 'success', data })
 
@@ -30,6 +33,7 @@ function api(op: OperationRef, args: OperationArgs = {}): Promise<ApiResult<unkn
         items: [
           { id: id(1), name: 'db1', description: 'Primary database' },
           { id: id(2), name: 'web1', description: '' },
+          { id: id(3), name: LONG_INSTANCE, description: '' },
         ],
         nextPage: null,
       }),
@@ -104,6 +108,30 @@ describe('references in a table', () => {
     const calls = callOperation.mock.calls.map(([op]) => op.id)
     expect(calls.filter((op) => op === 'instance_list')).toHaveLength(1)
     expect(calls.filter((op) => op === 'project_ip_pool_list')).toHaveLength(1)
+  })
+})
+
+describe('long values in a table', () => {
+  it('are cut with the whole in their title: a row’s own name and a referenced name', async () => {
+    const kind = registry.kinds.floatingIp
+    if (!kind) throw new Error('no floating IP kind')
+    renderInRouter(
+      <ResourceTable
+        kind={kind}
+        rows={[{ ...floatingIp(1, id(3)), name: LONG_IP }]}
+        params={{ project: 'mock-project' }}
+      />,
+    )
+    const instance = await screen.findByTitle(LONG_INSTANCE)
+    expect(instance).toHaveClass('cell-truncate')
+    expect(instance.closest('a')).toHaveAttribute(
+      'href',
+      `/projects/mock-project/instances/${LONG_INSTANCE}`,
+    )
+    const name = screen.getByTitle(LONG_IP)
+    expect(name).toHaveClass('cell-truncate')
+    // a short name is shown as it is
+    expect(screen.getByRole('link', { name: 'ip-pool-1' })).not.toHaveAttribute('title')
   })
 })
 

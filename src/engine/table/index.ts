@@ -1,0 +1,6 @@
+import './table.css'
+export { DataTable, type TableColumn, type TableSorting } from './data-table'
+export { columnPriority, columnWraps } from './column-priority'
+export { listPlace, useListUrl, type ColumnSort, type ListUrl } from './list-url'
+export { PAGE_SIZES } from './page-sizes'
+export { serverSortValue, sortQuery } from './server-sort'
