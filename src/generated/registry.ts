@@ -1528,7 +1528,7 @@ export const registry: Registry = {
           "title": "Edit authentication settings"
         }
       },
-      "identityField": "silo_id",
+      "identityField": "siloId",
       "labelField": "siloId",
       "name": "authSettings",
       "ops": {
@@ -6336,7 +6336,7 @@ export const registry: Registry = {
           "title": "Edit allow list"
         }
       },
-      "identityField": "time_created",
+      "identityField": "timeCreated",
       "labelField": "timeCreated",
       "name": "networkingAllowList",
       "ops": {
@@ -10849,7 +10849,7 @@ export const registry: Registry = {
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "time_last_step_planned",
+      "identityField": "timeLastStepPlanned",
       "labelField": "timeLastStepPlanned",
       "name": "systemUpdateStatus",
       "ops": {
@@ -10910,7 +10910,7 @@ export const registry: Registry = {
           "title": "Set target release"
         }
       },
-      "identityField": "time_requested",
+      "identityField": "timeRequested",
       "labelField": "timeRequested",
       "name": "targetRelease",
       "ops": {
@@ -11009,7 +11009,7 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "rack_id",
+      "identityField": "rackId",
       "labelField": "rackId",
       "name": "uninitializedSled",
       "ops": {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { useConsoleParts } from '../console/context'
 import { toWire } from '../data/camelize'
 import { callOperation } from '../data/client'
 import { ApiRequestError } from '../data/errors'
@@ -36,6 +37,7 @@ export function useActionRunner() {
   const confirm = useConfirm()
   const openForm = useFormDialog()
   const toast = useToast()
+  const { wireKeys } = useConsoleParts().registry
 
   return useCallback(
     (
@@ -53,7 +55,7 @@ export function useActionRunner() {
       const args = buildOperationArgs(
         op,
         itemArgs,
-        body === undefined ? {} : { body: toWire(body) },
+        body === undefined ? {} : { body: toWire(body, wireKeys) },
       )
       const done = async () => {
         // a deleted item's own queries are not asked again: they would only find it gone
@@ -99,6 +101,6 @@ export function useActionRunner() {
         )
       })
     },
-    [confirm, openForm, toast],
+    [confirm, openForm, toast, wireKeys],
   )
 }
