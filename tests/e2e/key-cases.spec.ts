@@ -1,4 +1,5 @@
 import { expect, rowOf, test } from './fixtures'
+import { crawlDeep } from './crawl-deep'
 
 // The console `npm run build:doc -- tests/fixtures/key-cases --out tmp/key-cases-doc` builds from
 // one document whose four resources write their keys in four cases (served on port + 700, see
@@ -87,3 +88,13 @@ for (const kind of CASES) {
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+test('every page, first item and create form reads in the operator’s language', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const navigation = page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link')
+  const counts = await crawlDeep(page, navigation)
+  expect(counts).toMatchObject({ pages: CASES.length, items: CASES.length, forms: CASES.length })
+})
