@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useConsoleParts } from '../console/context'
+import { currentRegistry } from '../console/parts'
 import { toWire } from '../data/camelize'
 import { callOperation } from '../data/client'
 import { ApiRequestError } from '../data/errors'
@@ -37,7 +37,6 @@ export function useActionRunner() {
   const confirm = useConfirm()
   const openForm = useFormDialog()
   const toast = useToast()
-  const { wireKeys } = useConsoleParts().registry
 
   return useCallback(
     (
@@ -55,7 +54,7 @@ export function useActionRunner() {
       const args = buildOperationArgs(
         op,
         itemArgs,
-        body === undefined ? {} : { body: toWire(body, wireKeys) },
+        body === undefined ? {} : { body: toWire(body, currentRegistry().wireKeys) },
       )
       const done = async () => {
         // a deleted item's own queries are not asked again: they would only find it gone
@@ -101,6 +100,6 @@ export function useActionRunner() {
         )
       })
     },
-    [confirm, openForm, toast, wireKeys],
+    [confirm, openForm, toast],
   )
 }

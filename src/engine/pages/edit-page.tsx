@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { useConsoleParts } from '../console/context'
+import { currentRegistry } from '../console/parts'
 import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
@@ -23,16 +23,15 @@ export function EditPage({ route }: PageProps) {
   const params = useParams()
   const navigate = useNavigate()
   const toast = useToast()
-  const { wireKeys } = useConsoleParts().registry
   const back = closePath(route, kind, params)
   const item = useOperationQuery<unknown>(view, buildOperationArgs(view, params))
   const seed = useMemo(() => {
     if (item.data === undefined) return undefined
-    const wire = toWire<Record<string, unknown>>(item.data, wireKeys)
+    const wire = toWire<Record<string, unknown>>(item.data, currentRegistry().wireKeys)
     // body fields the item holds under another name (the manifest's `seed`)
     for (const [field, from] of Object.entries(form.seed ?? {})) wire[field] = wire[from]
     return wire
-  }, [item.data, form.seed, wireKeys])
+  }, [item.data, form.seed])
 
   // the form seeds once: wait for the item rather than fill the fields later
   if (!seed) return null

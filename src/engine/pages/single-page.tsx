@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { useConsoleParts } from '../console/context'
+import { currentRegistry } from '../console/parts'
 import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
@@ -32,7 +32,6 @@ interface SingleProps {
 function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef }) {
   const params = useParams()
   const [editing, setEditing] = useState(false)
-  const { wireKeys } = useConsoleParts().registry
   const args = buildOperationArgs(view, params)
   const query = useOperationQuery<unknown>(view, args)
   const form = kind.forms.update
@@ -58,7 +57,7 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
         <EditPanel
           kind={kind}
           form={form}
-          initialData={toWire<Record<string, unknown>>(query.data, wireKeys)}
+          initialData={toWire<Record<string, unknown>>(query.data, currentRegistry().wireKeys)}
           onClose={() => setEditing(false)}
         />
       )}
