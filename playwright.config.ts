@@ -7,12 +7,13 @@ const port = Number(process.env.PORT ?? 4173)
 // consoles `npm run build:doc` built from other documents, when they were built: our
 // multi-file fixture (port + 100), real vendors' documents from the corpus (Hetzner's on
 // port + 200, DigitalOcean's on port + 600) and the real platform's document with no manifest
-// (port + 300)
+// (port + 300); and one document whose four resources write their keys in four cases (port + 700)
 const otherConsoles = [
   { dist: 'tmp/doc/dist', port: port + 100 },
   { dist: 'tmp/real-doc/dist', port: port + 200 },
   { dist: 'tmp/nexus-doc/dist', port: port + 300 },
   { dist: 'tmp/digitalocean-doc/dist', port: port + 600 },
+  { dist: 'tmp/key-cases-doc/dist', port: port + 700 },
 ]
   .filter(({ dist }) => fs.existsSync(`${dist}/index.html`))
   .map(({ dist, port: docPort }) => ({

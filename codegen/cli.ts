@@ -7,16 +7,23 @@
 //     with no --spec and no --out, src/platform: see output-folders.ts)
 //   --strict: manifest drift and operations placed nowhere fail the run
 //   --diff: prints what the upgrade from the older document changes; writes nothing
+//   --migrate: rewrites the manifest for the upgrade from the older document (--diff, default
+//     our own) to --spec where it is certain, and names what a person must decide
 import fs from 'node:fs'
 import path from 'node:path'
 import { Cache, activeCache, inputsRead, useCache } from './cache.ts'
 import { staleByHash, staleFiles } from './check-stale.ts'
 import { compareRegistries } from './diff/compare.ts'
+import { compareDocuments } from './diff/document-changes.ts'
+import { manifestFiles, readManifestFile } from './diff/manifest-text.ts'
+import { migrateManifest } from './diff/migrate.ts'
+import { previousRegistry, reboundPages } from './diff/rebound-pages.ts'
+import { formatUpgrade } from './diff/upgrade-report.ts'
 import { overridesTouched } from './diff/overrides-touched.ts'
 import { formatDiff } from './diff/report.ts'
 import { useWorker } from './emit/api-types.ts'
 import { refusal, writeOutput } from './emit/write.ts'
-import { loadDocument } from './load/index.ts'
+import { loadDocument, resolveDocument } from './load/index.ts'
 import { runPipeline, type PipelineOptions } from './pipeline.ts'
 import {
   filesByFolder,
@@ -44,6 +51,8 @@ interface Args extends OutputFolders {
   check: boolean
   /** the older document to report an upgrade from */
   diff?: string
+  /** rewrite the manifest for the upgrade to --spec */
+  migrate: boolean
 }
 
 export function parseArgs(argv: readonly string[]): Args {
@@ -53,6 +62,7 @@ export function parseArgs(argv: readonly string[]): Args {
     strict: true,
     failOnUnplaced: false,
     check: false,
+    migrate: false,
   }
   let specGiven = false
   let outGiven = false
@@ -75,6 +85,7 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (flag === '--bundle-only') args.bundleOnly = value()
     else if (flag === '--check') args.check = true
     else if (flag === '--diff') args.diff = value()
+    else if (flag === '--migrate') args.migrate = true
     else if (flag === '--strict') args.failOnUnplaced = true
     else throw new UsageError(`unknown option ${flag}`)
   }
@@ -100,6 +111,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const options: PipelineOptions = { spec: args.spec, strict: args.strict, out: args.out }
   if (args.manifest !== undefined) options.manifest = args.manifest
+  if (args.migrate) {
+    if (args.manifest === undefined) throw new UsageError('--migrate needs a manifest')
+    return migrate(args.diff ?? DEFAULTS.spec, { ...options, strict: false }, args.manifest)
+  }
   if (args.diff !== undefined) return reportUpgrade(args.diff, { ...options, strict: false })
   if (!args.check) {
     for (const folder of new Set([args.out, args.typesOut])) {
@@ -139,7 +154,13 @@ async function main(argv: readonly string[]): Promise<number> {
       byFolder.flatMap(([folder, files]) => staleIn(folder, staleFiles(folder, files))),
     )
   }
-  printWarnings(result.warnings)
+  const previous = args.check ? undefined : previousRegistry(args.out)
+  const rebound = previous === undefined ? [] : reboundPages(previous, result.registry)
+  printWarnings([...result.warnings, ...rebound])
+  if (args.failOnUnplaced && rebound.length > 0) {
+    console.error('codegen: --strict: pages would call another operation than before (see above)')
+    return 1
+  }
   const { placed, unplaced } = result.placement
   if (unplaced.size > 0) {
     console.warn(`codegen: operations not placed: ${unplaced.size}`)
@@ -164,7 +185,35 @@ async function reportUpgrade(older: string, options: PipelineOptions): Promise<n
   const diff = compareRegistries(before.registry, after.registry)
   const touched = overridesTouched(after.registry, diff.changed, 'src/overrides')
   console.log(`codegen: upgrade from ${older} to ${options.spec}`)
+  const changes = compareDocuments(
+    (await resolveDocument(older)).document as never,
+    (await resolveDocument(options.spec)).document as never,
+  )
+  const files =
+    options.manifest === undefined ? [] : manifestFiles(options.manifest).map(readManifestFile)
+  const renames = formatUpgrade(changes, files, before.registry, 'src/overrides')
+  if (renames !== '') console.log(renames)
   console.log(formatDiff(diff, touched))
+  return 0
+}
+
+/** `--migrate`: the manifest rewritten for the upgrade from `older` to the document given */
+async function migrate(older: string, options: PipelineOptions, manifest: string): Promise<number> {
+  const changes = compareDocuments(
+    (await resolveDocument(older)).document as never,
+    (await resolveDocument(options.spec)).document as never,
+  )
+  const before = await runPipeline({ ...options, spec: older, manifest })
+  const files = manifestFiles(manifest).map(readManifestFile)
+  const migration = migrateManifest(changes, files, before.registry)
+  for (const [file, text] of migration.texts) fs.writeFileSync(file, text)
+  console.log(`codegen: migrated ${manifest} from ${older} to ${options.spec}`)
+  console.log(migration.changed.length === 0 ? 'nothing to rewrite' : 'rewritten:')
+  for (const line of migration.changed) console.log(`  ${line}`)
+  if (migration.needsPerson.length > 0) {
+    console.warn('needs a person:')
+    for (const line of migration.needsPerson) console.warn(`  ${line}`)
+  }
   return 0
 }
 

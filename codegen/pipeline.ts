@@ -4,6 +4,7 @@ import { emitFiles } from './emit/index.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
 import { addColumnReferences, declareReferences } from './infer/references.ts'
+import { wireKeysOf } from './infer/wire-keys.ts'
 import { startApiTypes } from './emit/api-types.ts'
 import { resolveDocument } from './load/index.ts'
 import { validateDocument } from './load/validate.ts'
@@ -56,6 +57,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     if (problems.length > 0 && options.strict) throw new CodegenError(problems)
   }
   addColumnReferences(registry)
+  const wireKeys = wireKeysOf(loaded.document as never)
+  if (Object.keys(wireKeys.exceptions).length > 0) registry.wireKeys = wireKeys.exceptions
+  warnings.push(...wireKeys.clashes)
   const files = await emitFiles({
     bundled: loaded.document,
     model,

@@ -11,7 +11,8 @@ unit=$?
 # the platform's console, one built from our multi-file fixture (tests/e2e/foreign-document),
 # and three from real documents as published: two vendors' (tests/e2e/real-document,
 # tests/e2e/digitalocean-document), and the real platform's (../shared, beside the checkout)
-# with no manifest; and the platform's console built in live mode, run against the standalone
+# with no manifest; one whose resources write their keys in four cases (tests/e2e/key-cases);
+# and the platform's console built in live mode, run against the standalone
 # mock server over real sockets (tests/e2e/live)
 nexus=../shared/platform-api/nexus.json
 bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
@@ -21,7 +22,8 @@ bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
   npm run --silent build:doc -- "$real_doc" --out tmp/real-doc &&
   digitalocean=$(npx tsx scripts/corpus/locate.ts digitalocean) &&
   npm run --silent build:doc -- "$digitalocean" --out tmp/digitalocean-doc &&
-  npm run --silent build:doc -- "$nexus" --out tmp/nexus-doc
+  npm run --silent build:doc -- "$nexus" --out tmp/nexus-doc &&
+  npm run --silent build:doc -- tests/fixtures/key-cases --out tmp/key-cases-doc
 built=$?
 e2e=1
 if [ $built = 0 ]; then

@@ -1,6 +1,7 @@
 // Columns and detail properties: which fields to show by default and how to render each.
 import type { ColumnDef, ColumnType } from '../../src/contract/index.ts'
-import { camelCase, humanize } from '../util/names.ts'
+import { enginePath } from '../../src/contract/index.ts'
+import { humanize, propertyNamed, snakeCase } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { concreteSchema, enumOf, fieldSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'
 
@@ -24,7 +25,8 @@ export function columnType(
 ): ColumnType {
   if (stateField !== undefined && wirePath === stateField) return 'state'
   const concrete = concreteSchema(document, schema)
-  const leaf = wirePath.split('.').pop() ?? wirePath
+  // the rules' words are snake_case; a document's own case (`Id`, `imageId`) reads the same
+  const leaf = snakeCase(wirePath.split('.').pop() ?? wirePath)
   if (BYTE_SCHEMAS.has(refNameOf(schema) ?? '')) return 'bytes'
   if (concrete?.format === 'date-time') return 'date'
   // an item's own `id` is one whatever it looks like (DigitalOcean's snapshots: "6372321" or a
@@ -49,7 +51,7 @@ export function columnDef(
 ): ColumnDef {
   const schema = fieldSchema(document, item, wirePath)
   return {
-    field: wirePath.split('.').map(camelCase).join('.'),
+    field: enginePath(wirePath),
     header: humanize(wirePath.split('.').pop() ?? wirePath),
     type: columnType(document, wirePath, schema, stateField),
   }
@@ -58,8 +60,9 @@ export function columnDef(
 /** Wire names of the item's top-level properties, ordered for a detail page. */
 export function orderedProperties(document: Document, item: Schema | undefined): string[] {
   const names = Object.keys(propertiesOf(document, item))
-  const first = ['id', 'name', 'description'].filter((name) => names.includes(name))
-  const last = ['time_created', 'time_modified'].filter((name) => names.includes(name))
+  const named = (words: string[]) => words.flatMap((word) => propertyNamed(names, word) ?? [])
+  const first = named(['id', 'name', 'description'])
+  const last = named(['time_created', 'time_modified'])
   const middle = names.filter((name) => !first.includes(name) && !last.includes(name)).sort()
   return [...first, ...middle, ...last]
 }
@@ -70,8 +73,8 @@ const CREATED_FIELDS = ['time_created', 'created_at', 'created']
 /** The field people call a row by: `name` on the platform, `label` or `title` elsewhere. */
 export function labelFieldOf(document: Document, item: Schema | undefined): string | undefined {
   const properties = propertiesOf(document, item)
-  return LABEL_FIELDS.find(
-    (name) => typeOf(concreteSchema(document, properties[name])) === 'string',
+  return LABEL_FIELDS.map((word) => propertyNamed(Object.keys(properties), word)).find(
+    (name) => name !== undefined && typeOf(concreteSchema(document, properties[name])) === 'string',
   )
 }
 
@@ -91,13 +94,17 @@ export function defaultColumnFields(
   const fields = names.includes(identity) ? [identity] : []
   const label = labelFieldOf(document, item)
   if (label !== undefined && label !== identity) fields.push(label)
-  if (names.includes('description')) fields.push('description')
+  const description = propertyNamed(names, 'description')
+  if (description !== undefined) fields.push(description)
   if (stateField !== undefined) fields.push(stateField)
-  const created = CREATED_FIELDS.find((name) => names.includes(name))
+  const created = CREATED_FIELDS.map((word) => propertyNamed(names, word)).find(
+    (name) => name !== undefined,
+  )
   for (const name of names) {
     if (fields.length >= ENOUGH_COLUMNS) break
     // a row is told apart by its label, not its id; one date (creation) is enough
-    const skip = name === 'id' || name === created || properties[name]?.format === 'date-time'
+    const skip =
+      snakeCase(name) === 'id' || name === created || properties[name]?.format === 'date-time'
     if (fields.includes(name) || skip || !isPlain(document, properties[name])) continue
     fields.push(name)
   }

@@ -1,12 +1,13 @@
 // Groups operations into resource kinds by operation id prefix (`instance_list`,
 // `instance_view`, `instance_start` → `instance`) and fills a KindDef from the document alone.
 import type { ActionDef, FormDef, KindDef, OperationRef } from '../../src/contract/index.ts'
+import { enginePath, identifier } from '../../src/contract/index.ts'
 import {
-  camelCase,
   displayWords,
   humanize,
   kebabCase,
   pluralize,
+  propertyNamed,
   snakeCase,
   titleCase,
 } from '../util/names.ts'
@@ -46,8 +47,8 @@ export function inferKinds(
   const ownerOf = new Map<string, string>()
   const byKey: Record<string, Group> = {}
   for (const group of [...groups.values()].sort((a, b) => a.prefix.localeCompare(b.prefix))) {
-    let key = camelCase(group.prefix) || 'root'
-    for (let n = 2; kinds[key] !== undefined; n += 1) key = `${camelCase(group.prefix)}${n}`
+    let key = identifier(group.prefix) || 'root'
+    for (let n = 2; kinds[key] !== undefined; n += 1) key = `${identifier(group.prefix)}${n}`
     const item = itemSchemaOf(group)
     kinds[key] = buildKind(document, key, group, item)
     items[key] = item
@@ -213,13 +214,16 @@ export function buildKind(
   const plural = pluralize(label)
   const properties = propertiesOf(document, item)
   // what links name an item by: its name, else its id, else its label (kinds without an id)
+  // the words `name` and `id` in the document's own case (`Name`, `Id` in PascalCase)
+  const nameField = propertyNamed(Object.keys(properties), 'name')
+  const idField = propertyNamed(Object.keys(properties), 'id')
   const identityField =
-    (properties.name !== undefined && !keyedById(document, group)) || properties.id === undefined
-      ? ((properties.id === undefined ? keyFieldOf(group, properties) : undefined) ??
+    (nameField !== undefined && !keyedById(document, group)) || idField === undefined
+      ? ((idField === undefined ? keyFieldOf(group, properties) : undefined) ??
         labelFieldOf(document, item) ??
         firstTextField(document, properties) ??
         'id')
-      : 'id'
+      : idField
 
   const state = findStateField(document, item)
   const ops: KindDef['ops'] = {}
@@ -235,8 +239,8 @@ export function buildKind(
     plural,
     title: titleCase(label),
     titlePlural: titleCase(plural),
-    identityField,
-    labelField: camelCase(labelFieldOf(document, item) ?? identityField),
+    identityField: enginePath(identityField),
+    labelField: enginePath(labelFieldOf(document, item) ?? identityField),
     ops,
     extraOps,
     columns: defaultColumnFields(document, item, identityField, state?.wirePath).map((field) =>

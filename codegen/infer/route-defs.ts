@@ -7,7 +7,7 @@ import {
   type PageDef,
   type RouteDef,
 } from '../../src/contract/index.ts'
-import { camelCase } from '../util/names.ts'
+import { identifier } from '../../src/contract/index.ts'
 import { layoutOfPath } from './layout.ts'
 
 export const routeId = {
@@ -42,7 +42,7 @@ export function detailRoute(kind: KindDef, path: string): RouteDef {
     path,
     { type: 'detail', kind: kind.name },
     {
-      param: camelCase(kind.key ?? kind.identityField),
+      param: identifier(kind.key ?? kind.identityField),
     },
   )
 }

@@ -9,7 +9,8 @@ import type {
   OperationRef,
   RouteDef,
 } from '../../src/contract/index.ts'
-import { camelCase, kebabCase } from '../util/names.ts'
+import { identifier } from '../../src/contract/index.ts'
+import { kebabCase } from '../util/names.ts'
 import { layoutOfPath, routeParams } from './layout.ts'
 import {
   createRoute,
@@ -77,7 +78,7 @@ export function inferRoutes(kinds: Record<string, KindDef>, title: string): Infe
 function hostsByKey(kinds: Record<string, KindDef>): Map<string, KindDef> {
   const byKey = new Map<string, KindDef>()
   const weight = (kind: KindDef) =>
-    (kind.name === camelCase(kind.key ?? '') ? 0 : 100) + (kind.ops.list?.pathParams.length ?? 0)
+    (kind.name === identifier(kind.key ?? '') ? 0 : 100) + (kind.ops.list?.pathParams.length ?? 0)
   const hosts = Object.values(kinds)
     .filter((kind) => viewsItem(kind) && kind.ops.list !== undefined)
     .sort((a, b) => weight(a) - weight(b) || a.name.localeCompare(b.name))
@@ -159,7 +160,7 @@ function baseFrom(
     if (host === undefined || host === kind) continue
     const hostBase = baseOf(host)
     if (hostBase === null || !viewsItem(host)) continue
-    const detail = `${hostBase.collection}/:${camelCase(param)}`
+    const detail = `${hostBase.collection}/:${identifier(param)}`
     const covered = routeParams(detail).length
     if (parent === undefined || covered > routeParams(parent.detail).length)
       parent = { kind: host, detail }
@@ -167,12 +168,12 @@ function baseFrom(
   // operator collections stay under /system, where the system layout renders them
   const prefix = parent?.detail ?? (/\/system\//.test(entry.path) ? '/system' : '')
   const provided = new Set(routeParams(prefix))
-  const missing = [...needed].filter((param) => !provided.has(camelCase(param)))
+  const missing = [...needed].filter((param) => !provided.has(identifier(param)))
   // query params nobody provides (a time range…) cannot come from a route
   const queryOnly = missing.filter((param) => !entry.pathParams.includes(param))
   if (queryOnly.length > 0) return null
   const segment = collectionSegment(kind, parent?.kind, ownKey !== undefined)
-  const extra = missing.map((param) => `/:${camelCase(param)}`).join('')
+  const extra = missing.map((param) => `/:${identifier(param)}`).join('')
   const collection = `${prefix}/${segment}${extra}`
   const base: Base = { collection }
   if (parent !== undefined && !LAYOUT_ROOTS.has(parent.detail))
@@ -199,7 +200,7 @@ function collectionSegment(kind: KindDef, parent: KindDef | undefined, item: boo
 function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
   const routes: RouteDef[] = []
   if (base.detailOnly === true) {
-    routes.push(detailRoute(kind, `${base.collection}/:${camelCase(kind.key ?? '')}`))
+    routes.push(detailRoute(kind, `${base.collection}/:${identifier(kind.key ?? '')}`))
     return routes
   }
   if (kind.ops.list === undefined) {
@@ -221,7 +222,7 @@ function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
     routes.push(createRoute(kind, `${base.collection}-new`, list.id))
   }
   if (kind.ops.view !== undefined && kind.key !== undefined) {
-    const detailPath = `${base.collection}/:${camelCase(kind.key)}`
+    const detailPath = `${base.collection}/:${identifier(kind.key)}`
     routes.push(detailRoute(kind, detailPath))
     if (kind.forms.update !== undefined) routes.push(editRoute(kind, `${detailPath}/edit`, list.id))
   }

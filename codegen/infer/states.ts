@@ -1,7 +1,8 @@
 // The state field of a kind (`run_state`, `state.state`) and its values from the document.
 import type { StateTable } from '../../src/contract/index.ts'
-import { camelCase } from '../util/names.ts'
+import { enginePath } from '../../src/contract/index.ts'
 import type { Document, Schema } from '../util/openapi.ts'
+import { propertyNamed, snakeCase } from '../util/names.ts'
 import { enumOf, propertiesOf, unionTag } from './schemas.ts'
 
 const STATE_NAMES = ['run_state', 'state', 'status']
@@ -17,11 +18,11 @@ export function findStateField(
   item: Schema | undefined,
 ): StateField | undefined {
   const properties = propertiesOf(document, item)
+  const names = Object.keys(properties)
+  // in the document's own case: `State`, `runState`, `bucket-state`
   const candidates = [
-    ...STATE_NAMES,
-    ...Object.keys(properties)
-      .filter((name) => name.endsWith('_state'))
-      .sort(),
+    ...STATE_NAMES.flatMap((word) => propertyNamed(names, word) ?? []),
+    ...names.filter((name) => snakeCase(name).endsWith('_state')).sort(),
   ]
   for (const name of candidates) {
     const schema = properties[name]
@@ -45,7 +46,7 @@ const IDLE_WORDS = new Set(['stopped', 'failed', 'destroyed', 'off'])
 export function defaultStateTable(state: StateField): StateTable {
   const among = (words: Set<string>) => state.values.filter((value) => words.has(value))
   return {
-    field: state.wirePath.split('.').map(camelCase).join('.'),
+    field: enginePath(state.wirePath),
     values: state.values,
     transitional: state.values.filter((value) => /ing$/.test(value) && !STEADY.has(value)),
     success: among(SUCCESS_WORDS),

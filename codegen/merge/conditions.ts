@@ -7,7 +7,7 @@ import type { ItemCondition } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
 import { asEnvelopeList } from '../infer/operations.ts'
 import { propertiesOf } from '../infer/schemas.ts'
-import { camelCase, dottedCamelCase } from '../util/names.ts'
+import { enginePath } from '../../src/contract/index.ts'
 import { known, type Checker } from './checker.ts'
 import type { ActionEntry } from './manifest-types.ts'
 
@@ -48,7 +48,7 @@ export function itemConditions(
       )
       return []
     }
-    return [{ field: dottedCamelCase(field), ...(set === undefined ? { oneOf } : { set }), reason }]
+    return [{ field: enginePath(field), ...(set === undefined ? { oneOf } : { set }), reason }]
   })
 }
 
@@ -85,5 +85,5 @@ function listCondition(
     )
     return []
   }
-  return [{ empty: operation, where: camelCase(entry.where), reason }]
+  return [{ empty: operation, where: enginePath(entry.where), reason }]
 }

@@ -9,6 +9,7 @@ import type {
   FormDef,
   KindDef,
 } from '../../src/contract/index.ts'
+import { enginePath } from '../../src/contract/index.ts'
 import { columnDef } from '../infer/fields.ts'
 import type { Model } from '../infer/index.ts'
 import { buildKind, detailSchemaOf, formTexts, itemSchemaOf, type Group } from '../infer/kinds.ts'
@@ -17,14 +18,7 @@ import { defaultStateTable } from '../infer/states.ts'
 import { asEnvelopeList, type OperationInfo } from '../infer/operations.ts'
 import { sortParam } from '../infer/sort-modes.ts'
 import { enumOf, fieldSchema, propertiesOf, refNameOf } from '../infer/schemas.ts'
-import {
-  camelCase,
-  dottedCamelCase,
-  kebabCase,
-  pluralize,
-  snakeCase,
-  titleCase,
-} from '../util/names.ts'
+import { kebabCase, pluralize, snakeCase, titleCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 import { known, type Checker } from './checker.ts'
 import { itemConditions } from './conditions.ts'
@@ -96,7 +90,7 @@ export function mergeKind(
   if (value.identity !== undefined) {
     // a dotted path reaches into a wrapper: a group member `{type, value: {id, name}}`
     if (fields.includes(value.identity.split('.')[0] ?? '')) {
-      kind.identityField = dottedCamelCase(value.identity)
+      kind.identityField = enginePath(value.identity)
       if (value.identity !== 'name') kind.labelField = kind.identityField
     } else
       check.missing(
@@ -438,7 +432,7 @@ function mergeAction(
   if (op.ref.body?.contentType === 'application/json' && operation !== kind.ops.delete?.id) {
     const carried = bodyFieldOf(model, item, op.bodySchema)
     if (carried === undefined) def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
-    else def.bodyField = camelCase(carried)
+    else def.bodyField = enginePath(carried)
   }
   return def
 }

@@ -12,7 +12,7 @@ import {
   tabRoute,
 } from '../infer/route-defs.ts'
 import type { Model } from '../infer/index.ts'
-import { camelCase } from '../util/names.ts'
+import { identifier } from '../../src/contract/index.ts'
 import type { Layout } from '../../src/contract/index.ts'
 import type { Checker } from './checker.ts'
 import type { KindRoutesEntry, Located, PageEntry, RouteEntry } from './manifest-types.ts'
@@ -52,7 +52,7 @@ export function kindRoutes(
       check.missing(file, `${at}.create`, `kind "${kind.name}" has no create operation`)
     else routes.push(createRoute(kind, entry.create, listId))
   }
-  const keyParam = kind.key === undefined ? [] : [camelCase(kind.key)]
+  const keyParam = kind.key === undefined ? [] : [identifier(kind.key)]
   if (entry.detail !== undefined && kind.ops.view === undefined && !kind.singleton)
     check.missing(file, `${at}.detail`, `kind "${kind.name}" has no view operation; page left out`)
   else if (
@@ -222,13 +222,13 @@ function checkPath(
     ]
   })
   const present = new Set(routeParams(path))
-  const absent = needed.filter(({ param }) => !present.has(camelCase(param)))
+  const absent = needed.filter(({ param }) => !present.has(identifier(param)))
   // the operation changed under the manifest (another version needs another param): drift
   for (const { param, op } of absent) {
     check.missing(
       file,
       at,
-      `route "${path}" has no :${camelCase(param)} (${op} needs ${param}); page left out`,
+      `route "${path}" has no :${identifier(param)} (${op} needs ${param}); page left out`,
     )
   }
   return absent.length === 0

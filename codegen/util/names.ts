@@ -1,19 +1,7 @@
-// Turning API words (snake_case, kebab-case, path segments) into display and code names.
+// Turning API words (snake_case, kebab-case, path segments) into display and code names. Data
+// keys and route params follow the contract's one key rule (src/contract/key-case.ts) instead.
 import pluralizeWord from 'pluralize'
-import { SPECIAL_WORDS } from '../../src/contract/index.ts'
-
-/** `vpc_subnet` / `vpc-subnet` / `VpcSubnet` → `vpcSubnet` */
-export function camelCase(text: string): string {
-  const words = splitWords(text)
-  return words
-    .map((word, i) => (i === 0 ? word.toLowerCase() : capitalize(word.toLowerCase())))
-    .join('')
-}
-
-/** a dotted wire path in camelCase: `state.run_state` → `state.runState` */
-export function dottedCamelCase(wirePath: string): string {
-  return wirePath.split('.').map(camelCase).join('.')
-}
+import { nameWords as splitWords, SPECIAL_WORDS } from '../../src/contract/index.ts'
 
 /** `vpcSubnet` / `vpc_subnet` → `vpc-subnet` */
 export function kebabCase(text: string): string {
@@ -27,20 +15,6 @@ export function snakeCase(text: string): string {
   return splitWords(text)
     .map((word) => word.toLowerCase())
     .join('_')
-}
-
-/** `vpc_subnet` → `VpcSubnet` (for type names) */
-export function pascalCase(text: string): string {
-  return splitWords(text)
-    .map((word) => capitalize(word.toLowerCase()))
-    .join('')
-}
-
-function splitWords(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((word) => word !== '')
 }
 
 export function capitalize(text: string): string {
@@ -73,11 +47,6 @@ export function titleCase(text: string): string {
     .join(' ')
 }
 
-/** Only the first word capitalised: `floating IP` → `Floating IP`, `vpc subnet` → `Vpc subnet`. */
-export function sentenceCase(text: string): string {
-  return capitalize(text)
-}
-
 // "settings", "metadata" and "data" name one thing; the library would make "setting" of them
 for (const word of ['settings', 'metadata', 'data', 'kubernetes', 'dns', 'ssh']) {
   pluralizeWord.addUncountableRule(word)
@@ -103,4 +72,12 @@ function onLastWord(text: string, change: (word: string) => string): string {
   const match = /^(.*?)([A-Za-z0-9]+)$/.exec(text)
   if (match === null) return text
   return `${match[1] ?? ''}${change(match[2] ?? '')}`
+}
+
+/**
+ * The property a rule's word names, in whatever case the document writes its keys: `name`
+ * finds `name`, `Name` or `NAME`; `time_created` finds `timeCreated` or `time-created`.
+ */
+export function propertyNamed(names: readonly string[], word: string): string | undefined {
+  return names.find((name) => name === word) ?? names.find((name) => snakeCase(name) === word)
 }

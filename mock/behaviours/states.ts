@@ -7,7 +7,7 @@ import type { MockContext } from '../context.ts'
 import { requireKind } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
-import { readPath, wirePath } from '../store/kinds.ts'
+import { readPath, wirePathOf } from '../store/kinds.ts'
 
 /** The states that allow an operation on an item of the kind: its action's or capability's. */
 export function allowedStates(
@@ -24,7 +24,7 @@ export function allowedStates(
 
 export function stateOf(ctx: MockContext, kindName: string, item: WireItem): string {
   const field = requireKind(ctx, kindName).states?.field
-  return String(readPath(item, field ? wirePath(field) : 'state'))
+  return String(readPath(item, field ? wirePathOf(ctx.registry, field) : 'state'))
 }
 
 function refuseUnless(allowed: string[] | undefined, state: string, message: string): void {

@@ -1,4 +1,5 @@
 /** finding kinds and operations in the registry */
+import { wirePath } from '../../src/contract/index.ts'
 import type { KindDef, OperationRef, Registry } from '../../src/contract/index.ts'
 
 export function kindOfOperation(registry: Registry, operationId: string): KindDef | undefined {
@@ -29,8 +30,8 @@ export function allOperations(registry: Registry): { kind: KindDef; op: Operatio
   return [...owner.values()]
 }
 
-/** camelCase registry path → wire path: `runState` → `run_state`, `state.state` stays */
-export const wirePath = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+/** a registry field path on the wire, by the contract's key rule: `runState` → `run_state`, `Id` stays */
+export const wirePathOf = (registry: Registry, field: string) => wirePath(field, registry.wireKeys)
 
 /** read a dotted wire path from an item */
 export function readPath(item: unknown, path: string): unknown {

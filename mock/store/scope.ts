@@ -8,7 +8,7 @@ import type { KindDef, Registry } from '../../src/contract/index.ts'
 import { invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from './db.ts'
-import { wirePath } from './kinds.ts'
+import { wirePathOf } from './kinds.ts'
 import { isUuid } from './time.ts'
 
 export type Selectors = Record<string, string>
@@ -86,7 +86,7 @@ export function resolveItem(
   const rows = db.table(kind.name)
   // an item with no `id` is found by the field its path names (DigitalOcean's alert by `uuid`,
   // a function namespace by `namespace`): the kind's identity, as the wire spells it
-  const identity = wirePath(kind.identityField)
+  const identity = wirePathOf(registry, kind.identityField)
   const keyed = (row: WireItem) =>
     row.id === undefined && identity !== 'name' && String(row[identity]) === value
   if (isUuid(value)) {

@@ -1,9 +1,11 @@
 /**
  * The resource registry: plain data emitted by `codegen/` into `src/generated/registry.ts`
  * and read by the engine, the overrides and the mock. Nothing here is code; it is the
- * contract between the three. Field paths are camelCase (what the engine sees after the
- * client converts responses); operation parameter and body names stay as on the wire.
+ * contract between the three. Field paths are engine keys (`key-case.ts`: what the engine sees
+ * after the client converts responses); operation parameter and body names stay as on the wire.
  */
+
+import type { WireKeys } from './key-case'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
 
@@ -353,4 +355,9 @@ export interface Registry {
   nav: NavSection[]
   /** the shell's own calls (see `shell-operations.ts`) that the document has */
   shellOperations: Record<string, OperationRef>
+  /**
+   * engine keys whose wire key is not the key rule's default way back (`{ Id: 'Id' }` for a
+   * PascalCase document; see `key-case.ts`); absent when there are none
+   */
+  wireKeys?: WireKeys
 }

@@ -1653,7 +1653,7 @@ export const registry: Registry = {
           "title": "Edit authentication settings"
         }
       },
-      "identityField": "silo_id",
+      "identityField": "siloId",
       "labelField": "siloId",
       "name": "authSettings",
       "ops": {
@@ -6832,7 +6832,7 @@ export const registry: Registry = {
           "title": "Edit allow list"
         }
       },
-      "identityField": "time_created",
+      "identityField": "timeCreated",
       "labelField": "timeCreated",
       "name": "networkingAllowList",
       "ops": {
@@ -11720,7 +11720,7 @@ export const registry: Registry = {
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "time_last_step_planned",
+      "identityField": "timeLastStepPlanned",
       "labelField": "timeLastStepPlanned",
       "name": "systemUpdateStatus",
       "ops": {
@@ -11781,7 +11781,7 @@ export const registry: Registry = {
           "title": "Set target release"
         }
       },
-      "identityField": "time_requested",
+      "identityField": "timeRequested",
       "labelField": "timeRequested",
       "name": "targetRelease",
       "ops": {
@@ -11880,7 +11880,7 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "rack_id",
+      "identityField": "rackId",
       "labelField": "rackId",
       "name": "uninitializedSled",
       "ops": {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { currentRegistry } from '../console/parts'
 import { toWire } from '../data/camelize'
 import { callOperation } from '../data/client'
 import { ApiRequestError } from '../data/errors'
@@ -53,7 +54,7 @@ export function useActionRunner() {
       const args = buildOperationArgs(
         op,
         itemArgs,
-        body === undefined ? {} : { body: toWire(body) },
+        body === undefined ? {} : { body: toWire(body, currentRegistry().wireKeys) },
       )
       const done = async () => {
         // a deleted item's own queries are not asked again: they would only find it gone

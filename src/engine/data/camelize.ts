@@ -1,11 +1,11 @@
 /**
- * Key-case and date conversion between the wire (snake_case, ISO strings) and the engine
- * (camelCase, Date). The time rule is matched on the wire name, as the API names its fields.
+ * Converting whole values between the wire and the engine, by the contract's one key rule
+ * (`src/contract/key-case.ts`), and dates: ISO strings under time keys become Dates. The time
+ * rule is matched on the wire name, as the API names its fields.
  */
 
-import type { Camelize } from '../../contract'
-
-export type { Camelize }
+import { engineKey, wireKey } from '../../contract'
+import type { WireKeys } from '../../contract'
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -18,21 +18,13 @@ export function isTimeKey(wireName: string): boolean {
   )
 }
 
-export function camelCase(wireName: string): string {
-  return wireName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-}
-
-export function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
   const proto: unknown = Object.getPrototypeOf(value)
   return proto === Object.prototype || proto === null
 }
 
-/** wire → engine: camelCase keys, ISO strings under time keys become Dates */
+/** wire → engine: keys by the contract's rule, ISO strings under time keys become Dates */
 export function camelizeKeys<T = unknown>(value: unknown): T {
   return camelizeValue(value) as T
 }
@@ -42,7 +34,7 @@ function camelizeValue(value: unknown): unknown {
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value)) {
-    out[camelCase(key)] =
+    out[engineKey(key)] =
       isTimeKey(key) && typeof inner === 'string' && isoTimestamp.test(inner)
         ? new Date(inner)
         : camelizeValue(inner)
@@ -50,26 +42,22 @@ function camelizeValue(value: unknown): unknown {
   return out
 }
 
-/** engine → wire key case only (values untouched, Dates kept) */
-export function snakifyKeys<T = unknown>(value: unknown): T {
-  return snakifyValue(value, false) as T
-}
-
 /**
- * engine → wire: snake_case keys and Dates as ISO strings. Used for request bodies and to
- * seed edit forms, whose JSON schemas speak the wire's language.
+ * engine → wire: keys back by the contract's rule and the document's exceptions (the
+ * registry's `wireKeys`), Dates as ISO strings. Used for request bodies and to seed edit forms,
+ * whose JSON schemas speak the wire's language; a body already in wire keys comes out the same.
  */
-export function toWire<T = unknown>(value: unknown): T {
-  return snakifyValue(value, true) as T
+export function toWire<T = unknown>(value: unknown, exceptions: WireKeys | undefined): T {
+  return toWireValue(value, exceptions ?? {}) as T
 }
 
-function snakifyValue(value: unknown, datesToIso: boolean): unknown {
-  if (value instanceof Date) return datesToIso ? value.toISOString() : value
-  if (Array.isArray(value)) return value.map((v) => snakifyValue(v, datesToIso))
+function toWireValue(value: unknown, exceptions: WireKeys): unknown {
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.map((v) => toWireValue(v, exceptions))
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value)) {
-    out[snakeCase(key)] = snakifyValue(inner, datesToIso)
+    out[wireKey(key, exceptions)] = toWireValue(inner, exceptions)
   }
   return out
 }

@@ -1,6 +1,6 @@
 /** The engine's data layer: one client, one query client, the hooks pages use. */
-export { camelizeKeys, snakifyKeys, toWire } from './camelize'
-export type { Camelize } from './camelize'
+export { camelizeKeys, toWire } from './camelize'
+export type { Camelize } from '../../contract'
 export { callOperation, fetchPlatformPage, setApiFetch, setToken } from './client'
 export type { ApiResult, OperationArgs } from './client'
 export { describeRequest } from './request-shape'

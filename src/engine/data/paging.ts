@@ -3,8 +3,8 @@
  * next page starts. The platform pages by cursor (a token the previous answer gave); documents
  * of other shapes often page by offset (a row count), with or without a total.
  */
+import { engineKey } from '../../contract'
 import type { OperationRef } from '../../contract'
-import { camelCase } from './camelize'
 
 /** where a page starts: a cursor token or a row offset; the first page has none */
 export type PageStart = string | number
@@ -15,7 +15,7 @@ function field(data: unknown, wirePath: string): unknown {
   for (const wireName of wirePath.split('.')) {
     value =
       typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[camelCase(wireName)]
+        ? (value as Record<string, unknown>)[engineKey(wireName)]
         : undefined
   }
   return value

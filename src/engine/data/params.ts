@@ -1,9 +1,9 @@
 /**
  * Routes carry the whole scope (`/projects/:project/vpcs/:vpc`), so an operation's parameters
- * are read from the route params of the same (camelCased) name.
+ * are read from the route params of the same name, as the contract's `identifier` writes it.
  */
+import { identifier } from '../../contract'
 import type { FormDef, OperationRef } from '../../contract'
-import { camelCase } from './camelize'
 import type { OperationArgs } from './client'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -25,7 +25,7 @@ export function buildOperationArgs(
 ): OperationArgs {
   const path: Record<string, string> = {}
   for (const name of op.pathParams) {
-    const value = routeParams[camelCase(name)]
+    const value = routeParams[identifier(name)]
     if (value !== undefined) path[name] = value
   }
 
@@ -38,7 +38,7 @@ export function buildOperationArgs(
   const query: Record<string, unknown> = {}
   for (const param of op.queryParams) {
     if (dropSelectors && param.selector && !param.required) continue
-    const value = routeParams[camelCase(param.name)]
+    const value = routeParams[identifier(param.name)]
     if (value !== undefined) query[param.name] = value
   }
 

@@ -1,6 +1,6 @@
 /**
- * The shape of a call on the wire: path filled, query serialised, body converted to snake_case
- * JSON, headers. The client sends exactly this; "Show request" describes exactly this.
+ * The shape of a call on the wire: path filled, query serialised, body's keys back in the
+ * document's case, headers. The client sends exactly this; "Show request" describes exactly this.
  */
 import { currentRegistry } from '../console/parts'
 import type { OperationRef } from '../../contract'
@@ -23,10 +23,10 @@ export function querySerializer(query: Record<string, unknown>): string {
 export function serializeBody(op: OperationRef, body: unknown): BodyInit {
   const contentType = op.body?.contentType ?? 'application/json'
   if (contentType === 'application/x-www-form-urlencoded') {
-    return querySerializer(toWire<Record<string, unknown>>(body))
+    return querySerializer(toWire<Record<string, unknown>>(body, currentRegistry().wireKeys))
   }
   if (contentType === 'application/octet-stream') return body as BodyInit
-  return JSON.stringify(toWire(body))
+  return JSON.stringify(toWire(body, currentRegistry().wireKeys))
 }
 
 /** the request URL as logged: template filled, query serialised */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { currentRegistry } from '../console/parts'
 import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
@@ -27,7 +28,7 @@ export function EditPage({ route }: PageProps) {
   const item = useOperationQuery<unknown>(view, buildOperationArgs(view, params))
   const seed = useMemo(() => {
     if (item.data === undefined) return undefined
-    const wire = toWire<Record<string, unknown>>(item.data)
+    const wire = toWire<Record<string, unknown>>(item.data, currentRegistry().wireKeys)
     // body fields the item holds under another name (the manifest's `seed`)
     for (const [field, from] of Object.entries(form.seed ?? {})) wire[field] = wire[from]
     return wire

@@ -1,4 +1,4 @@
-import { camelCase } from '../data/camelize'
+import { identifier } from '../../contract'
 import type { KindDef, RouteDef } from '../../contract'
 
 export type RouteParams = Record<string, string | undefined>
@@ -18,7 +18,7 @@ export function itemParams(kind: KindDef, row: unknown, params: RouteParams): Ro
   if (!kind.key) return params
   const identity = fieldValue(row, kind.identityField)
   // route params are the camelCase of the API's path parameters: `sled_id` → `:sledId`
-  return { ...params, [camelCase(kind.key)]: identity == null ? undefined : String(identity) }
+  return { ...params, [identifier(kind.key)]: identity == null ? undefined : String(identity) }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { currentRegistry } from '../console/parts'
 import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
@@ -56,7 +57,7 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
         <EditPanel
           kind={kind}
           form={form}
-          initialData={toWire<Record<string, unknown>>(query.data)}
+          initialData={toWire<Record<string, unknown>>(query.data, currentRegistry().wireKeys)}
           onClose={() => setEditing(false)}
         />
       )}

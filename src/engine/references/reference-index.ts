@@ -5,7 +5,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { camelCase } from '../data/camelize'
+import { engineKey, identifier } from '../../contract'
 import type { OperationArgs } from '../data/client'
 import { pageQuery, rowsOf } from '../data/paging'
 import { isUuid, neededOnFirstPage } from '../data/params'
@@ -127,7 +127,7 @@ export function useReferenceLists(kindName: string, lookups: readonly ScopeLooku
 }
 
 /**
- * Scope values from the route params (camelCase of the wire name) and then from a record: a
+ * Scope values from the route params (the wire name as an identifier) and then from a record: a
  * row's `vpcId` for a subnet's `vpc`, a form's `vpc_name` for the subnets of the chosen VPC.
  */
 export function scopeLookup(
@@ -135,10 +135,10 @@ export function scopeLookup(
   record?: unknown,
 ): ScopeLookup {
   return (wireName) => {
-    const routed = params[camelCase(wireName)]
+    const routed = params[identifier(wireName)]
     if (routed !== undefined) return routed
     for (const key of [wireName, `${wireName}_name`, `${wireName}_id`]) {
-      const value = fieldValue(record, camelCase(key)) ?? fieldValue(record, key)
+      const value = fieldValue(record, engineKey(key)) ?? fieldValue(record, key)
       if (typeof value === 'string' && value !== '') return value
     }
     return undefined

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { camelizeKeys, snakifyKeys, toWire } from '../../../../src/engine/data/camelize'
-import type { Camelize } from '../../../../src/engine/data/camelize'
+import { camelizeKeys, toWire } from '../../../../src/engine/data/camelize'
+import type { Camelize } from '../../../../src/contract'
 
 describe('camelizeKeys', () => {
   it('camelCases keys deeply, through arrays', () => {
@@ -39,22 +39,29 @@ describe('camelizeKeys', () => {
   })
 })
 
-describe('snakifyKeys and toWire', () => {
-  it('snake_cases keys deeply', () => {
-    expect(snakifyKeys({ bootDisk: { diskSource: { blockSize: 512 } }, ipv4Block: 'a' })).toEqual({
+describe('toWire', () => {
+  it('turns keys back deeply, writes Dates as ISO strings and keeps nulls', () => {
+    const date = new Date('2025-10-01T12:00:00Z')
+    expect(
+      toWire(
+        { startTime: date, bootDisk: { diskSource: { blockSize: 512 } }, tags: [{ keyName: 1 }] },
+        {},
+      ),
+    ).toEqual({
+      start_time: '2025-10-01T12:00:00.000Z',
       boot_disk: { disk_source: { block_size: 512 } },
-      ipv4_block: 'a',
+      tags: [{ key_name: 1 }],
     })
   })
 
-  it('toWire also writes Dates as ISO strings and keeps nulls', () => {
-    const date = new Date('2025-10-01T12:00:00Z')
-    expect(toWire({ startTime: date, bootDisk: null, tags: [{ keyName: 1 }] })).toEqual({
-      start_time: '2025-10-01T12:00:00.000Z',
-      boot_disk: null,
-      tags: [{ key_name: 1 }],
+  it("writes a document's own keys as the registry's exceptions say", () => {
+    const exceptions = { Id: 'Id', ImageID: 'ImageID', displayName: 'displayName' }
+    expect(toWire({ Id: 'x', ImageID: 'i', displayName: 'd', runState: 'r' }, exceptions)).toEqual({
+      Id: 'x',
+      ImageID: 'i',
+      displayName: 'd',
+      run_state: 'r',
     })
-    expect(snakifyKeys<{ start_time: unknown }>({ startTime: date }).start_time).toBe(date)
   })
 })
 
