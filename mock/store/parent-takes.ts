@@ -7,11 +7,15 @@ import type { KindDef } from '../../src/contract/index.ts'
 import type { MockContext } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
-import { readPath, wirePath } from './kinds.ts'
+import { readPath, wirePathOf } from './kinds.ts'
 import { kindForSelector } from './scope.ts'
 
-function holds(item: WireItem, rule: { field: string; set?: boolean; oneOf?: string[] }): boolean {
-  const value = readPath(item, wirePath(rule.field))
+function holds(
+  ctx: MockContext,
+  item: WireItem,
+  rule: { field: string; set?: boolean; oneOf?: string[] },
+): boolean {
+  const value = readPath(item, wirePathOf(ctx.registry, rule.field))
   if (rule.set !== undefined) return (value != null && value !== '') === rule.set
   return typeof value === 'string' && (rule.oneOf ?? []).includes(value)
 }
@@ -27,6 +31,6 @@ export function assertParentTakes(
   const capability = Object.values(parentKind?.capabilities ?? {}).find(
     (candidate) => candidate.operation === operationId,
   )
-  const unmet = capability?.requires?.find((rule) => !holds(parent.item, rule))
+  const unmet = capability?.requires?.find((rule) => !holds(ctx, parent.item, rule))
   if (unmet) throw invalidRequest(unmet.reason)
 }

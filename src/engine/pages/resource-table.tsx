@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType } from 'react'
 import type { ColumnDef, KindDef } from '../../contract'
-import { snakeCase } from '../data/camelize'
+import { wirePath } from '../../contract'
 import {
   columnPriority,
   columnWraps,
@@ -49,7 +49,7 @@ export function sortable(column: ColumnDef): boolean {
 /** a registry column in the table's terms: named in the URL by its wire name */
 export function tableColumn(column: ColumnDef): Omit<TableColumn<unknown>, 'cell'> {
   return {
-    id: snakeCase(column.field),
+    id: wirePath(column.field),
     header: column.header,
     priority: columnPriority(column),
     wrap: columnWraps(column),
