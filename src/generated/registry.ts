@@ -1839,12 +1839,12 @@ export const registry: Registry = {
         {
           "field": "localAsn",
           "header": "Local ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "remoteAsn",
           "header": "Remote ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "stateDurationMillis",
@@ -5488,7 +5488,10 @@ export const registry: Registry = {
       },
       "singular": "IP range",
       "title": "IP Range",
-      "titlePlural": "IP Ranges"
+      "titlePlural": "IP Ranges",
+      "touches": [
+        "ip_pool_utilization_view"
+      ]
     },
     "ipPoolServiceRange": {
       "actions": [
@@ -6611,7 +6614,7 @@ export const registry: Registry = {
         {
           "field": "asn",
           "header": "ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "vrf",
@@ -7526,6 +7529,9 @@ export const registry: Registry = {
           "type": "date"
         }
       ],
+      "references": {
+        "sled_id": "sled"
+      },
       "scopeFields": {
         "sled_id": "sled_id"
       },
@@ -7679,6 +7685,7 @@ export const registry: Registry = {
         {
           "field": "sled",
           "header": "Sled",
+          "reference": "sled",
           "type": "id"
         },
         {
@@ -7813,6 +7820,7 @@ export const registry: Registry = {
         {
           "field": "sled",
           "header": "Sled",
+          "reference": "sled",
           "type": "id"
         },
         {
@@ -7836,6 +7844,9 @@ export const registry: Registry = {
           "type": "json"
         }
       ],
+      "references": {
+        "sled": "sled"
+      },
       "scopeFields": {},
       "singular": "probe",
       "title": "Probe",
@@ -8915,7 +8926,7 @@ export const registry: Registry = {
           "successStatus": 200
         }
       },
-      "plural": "quotas",
+      "plural": "silo quotas",
       "properties": [
         {
           "field": "cpus",
@@ -8938,7 +8949,7 @@ export const registry: Registry = {
       },
       "singular": "quotas",
       "title": "Quotas",
-      "titlePlural": "Quotas"
+      "titlePlural": "Silo Quotas"
     },
     "siloUser": {
       "actions": [
@@ -9276,12 +9287,12 @@ export const registry: Registry = {
         {
           "field": "id",
           "header": "ID",
-          "linkTo": "sled.detail",
           "type": "id"
         },
         {
           "field": "baseboard.serial",
           "header": "Serial",
+          "linkTo": "sled.detail",
           "type": "text"
         },
         {
@@ -9402,7 +9413,7 @@ export const registry: Registry = {
       "forms": {},
       "identityField": "id",
       "key": "sled_id",
-      "labelField": "id",
+      "labelField": "baseboard.serial",
       "name": "sled",
       "ops": {
         "list": {
@@ -9470,7 +9481,7 @@ export const registry: Registry = {
         {
           "field": "baseboard.revision",
           "header": "Revision",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "policy.kind",
@@ -10488,7 +10499,7 @@ export const registry: Registry = {
         {
           "field": "baseboard.revision",
           "header": "Revision",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "timeCreated",
@@ -10668,7 +10679,7 @@ export const registry: Registry = {
         {
           "field": "version",
           "header": "Version",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "created",
@@ -11554,7 +11565,7 @@ export const registry: Registry = {
         {
           "field": "priority",
           "header": "Priority",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "action",
@@ -11666,7 +11677,7 @@ export const registry: Registry = {
         {
           "field": "priority",
           "header": "Priority",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "action",
@@ -12776,7 +12787,7 @@ export const registry: Registry = {
             "antiAffinityGroup.tab.members",
             "antiAffinityGroup.edit"
           ],
-          "label": "Affinity Groups",
+          "label": "Anti-affinity Groups",
           "to": "/projects/:project/affinity"
         },
         {
@@ -12787,7 +12798,7 @@ export const registry: Registry = {
             "affinityGroup.tab.members",
             "affinityGroup.edit"
           ],
-          "label": "Affinity (experimental)",
+          "label": "Affinity Groups",
           "to": "/projects/:project/affinity-groups"
         },
         {
@@ -12860,7 +12871,7 @@ export const registry: Registry = {
           "to": "/certificates"
         },
         {
-          "label": "Auth Settings",
+          "label": "Authentication Settings",
           "to": "/auth-settings"
         },
         {
@@ -12981,7 +12992,7 @@ export const registry: Registry = {
           "activeFor": [
             "networkingBgpConfig.create"
           ],
-          "label": "BGP",
+          "label": "BGP Configurations",
           "to": "/system/networking/bgp"
         },
         {
@@ -12992,14 +13003,14 @@ export const registry: Registry = {
           "to": "/system/networking/announce-sets"
         },
         {
-          "label": "BGP Status",
+          "label": "BGP Peers",
           "to": "/system/networking/bgp-status"
         },
         {
           "activeFor": [
             "bfdSession.create"
           ],
-          "label": "BFD",
+          "label": "BFD Sessions",
           "to": "/system/networking/bfd"
         },
         {
@@ -13196,7 +13207,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New secret"
+        "label": "Add secret"
       },
       "id": "webhookSecret.create",
       "layout": "silo",
@@ -13958,7 +13969,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New network interface"
+        "label": "Add network interface"
       },
       "id": "networkInterface.create",
       "layout": "project",
@@ -14044,7 +14055,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New SSH key"
+        "label": "Add SSH key"
       },
       "id": "sshKey.create",
       "layout": "settings",
@@ -14122,7 +14133,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New certificate"
+        "label": "Add certificate"
       },
       "id": "certificate.create",
       "layout": "silo",
@@ -14497,7 +14508,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New loopback address"
+        "label": "Add loopback address"
       },
       "id": "networkingLoopbackAddress.create",
       "layout": "system",
@@ -14851,7 +14862,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Quotas"
+        "label": "Silo Quotas"
       },
       "id": "siloQuotas.list",
       "layout": "system",
@@ -14860,7 +14871,7 @@ export const registry: Registry = {
         "type": "list"
       },
       "path": "/system/silo-quotas",
-      "title": "Quotas"
+      "title": "Silo Quotas"
     },
     {
       "crumb": {
@@ -14966,7 +14977,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New IP range"
+        "label": "Add IP range"
       },
       "id": "ipPoolRange.create",
       "layout": "system",
@@ -15009,7 +15020,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New service IP range"
+        "label": "Add service IP range"
       },
       "id": "ipPoolServiceRange.create",
       "layout": "system",
@@ -15354,7 +15365,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Auth Settings"
+        "label": "Authentication Settings"
       },
       "id": "authSettings.single",
       "layout": "silo",

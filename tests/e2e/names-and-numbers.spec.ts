@@ -1,0 +1,96 @@
+import { expect, rowOf, test } from './fixtures'
+
+/**
+ * Issue 20, "names over ids" and consistency: numbers print one way (spec §9), items people
+ * know by a name are called by it, and one action has one label.
+ */
+
+test('every side-nav link opens the page it names', async ({ page }) => {
+  for (const start of [
+    '/projects/mock-project/instances',
+    '/projects',
+    '/system/silos',
+    '/settings/profile',
+  ]) {
+    await page.goto(start)
+    const nav = page.getByRole('navigation', { name: 'Side navigation' })
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    const labels = await nav.getByRole('link').allInnerTexts()
+    for (const label of labels) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      // the heading names what the link said, perhaps with its area before it ("Silo Access"),
+      // never another page ("Anti-affinity Groups" for "Affinity Groups")
+      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        new RegExp(`(^|\\s)${escaped}$`, 'i'),
+      )
+    }
+  }
+})
+
+test('a sled reads by its serial: heading, crumb and the lists that name it', async ({ page }) => {
+  await page.goto('/system/inventory/sleds')
+  await page.getByRole('link', { name: 'BRM44220001' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('BRM44220001')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link', { name: 'BRM44220001' })).toBeVisible()
+
+  await page.goto('/system/inventory/disks')
+  await expect(page.getByRole('link', { name: 'BRM44220001' }).first()).toBeVisible()
+
+  await page.goto('/projects/mock-project/probes')
+  await expect(rowOf(page, 'probe-1').getByRole('link', { name: 'BRM44220001' })).toBeVisible()
+})
+
+test('short ids are cut one way everywhere', async ({ page }) => {
+  // the sled list's ID cell and the sled page's Rack property, both shortened
+  await page.goto('/system/inventory/sleds')
+  await expect(page.getByText('51ed00…000001', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'BRM44220001' }).click()
+  await expect(page.getByText('51ed00…000001', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^4ac000…000001$/)).toBeVisible()
+})
+
+test('a firewall priority is printed as it is, not as a quantity', async ({ page }) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await expect(rowOf(page, 'allow-internal-inbound')).toContainText('65534')
+  await expect(rowOf(page, 'allow-internal-inbound')).not.toContainText('65,534')
+})
+
+test("an IPv6 pool's figures read compact and refresh when a range is added", async ({ page }) => {
+  await page.goto('/system/networking/ip-pools/ip-pool-3')
+  const card = page.getByText(/allocated ·/)
+  await expect(card).toContainText('65,535 remaining')
+
+  // one label for the action: the tab's link says what its form says
+  await page.getByRole('link', { name: 'Add IP range' }).click()
+  const form = page.getByRole('dialog', { name: 'Add IP range' })
+  await form.getByLabel('Type').selectOption('v6')
+  await form.getByRole('textbox', { name: 'First' }).fill('fd01::1')
+  await form.getByRole('textbox', { name: 'Last' }).fill('fd01::ffff:ffff:ffff:ffff')
+  await form.getByRole('button', { name: 'Add range' }).click()
+  await expect(form).toBeHidden()
+
+  // the card follows at once, compact, with the full figure in its title
+  await expect(card).toContainText('1.84E19 remaining')
+  await expect(card.getByText('1.84E19').last()).toHaveAttribute(
+    'title',
+    '18,446,744,073,709,600,000',
+  )
+  await expect(card).not.toContainText('18,446,744,073,709')
+
+  // a reload would start the mock afresh: go by the side nav
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'IP Pools' })
+    .click()
+  await expect(rowOf(page, 'ip-pool-3')).toContainText('1.84E19')
+})
+
+test('block sizes read in one unit style in disk create and image upload', async ({ page }) => {
+  await page.goto('/projects/mock-project/images-new')
+  const upload = page.getByRole('dialog')
+  const block = upload.getByLabel('Block size')
+  await expect(block.getByRole('option', { name: '512 B', exact: true })).toBeAttached()
+  await expect(upload).not.toContainText('bytes')
+})
