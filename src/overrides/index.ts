@@ -4,11 +4,13 @@ import { accessActions, accessPages } from './access'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import { imageActions } from './image-actions'
+import { FleetRoleMapCell } from './fleet-role-map'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
 import { networkInterfaceActions } from './network-interface-actions'
+import { ExternalIpsCell } from './probe-external-ips'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
@@ -94,6 +96,8 @@ export const overrides: OverrideRegistry<Keys> = {
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
     'ipPool.remaining': RemainingCell,
+    'probe.externalIps': ExternalIpsCell,
+    'silo.mappedFleetRoles': FleetRoleMapCell,
   },
   fields: {},
   actions: {

@@ -94,3 +94,20 @@ test('block sizes read in one unit style in disk create and image upload', async
   await expect(block.getByRole('option', { name: '512 B', exact: true })).toBeAttached()
   await expect(upload).not.toContainText('bytes')
 })
+
+test("a probe's external addresses read as text", async ({ page }) => {
+  await page.goto('/projects/mock-project/probes')
+  const row = rowOf(page, 'probe-1')
+  await expect(row).toContainText('SNAT 10.0.0.25, ports 0–16383')
+  await expect(row).not.toContainText('First port')
+})
+
+test("a silo's fleet roles by silo role read as a table", async ({ page }) => {
+  await page.goto('/system/silos/maze-war')
+  const roles = page.getByRole('table').filter({
+    has: page.getByRole('columnheader', { name: 'Silo role' }),
+  })
+  await expect(roles.getByRole('columnheader', { name: 'Fleet roles' })).toBeVisible()
+  await expect(roles.getByRole('row', { name: 'Admin Admin' })).toBeVisible()
+  await expect(page.getByText('Admin admin')).toHaveCount(0)
+})
