@@ -111,3 +111,18 @@ test("a silo's fleet roles by silo role read as a table", async ({ page }) => {
   await expect(roles.getByRole('row', { name: 'Admin Admin' })).toBeVisible()
   await expect(page.getByText('Admin admin')).toHaveCount(0)
 })
+
+test('a picker clicked before its list has come opens and says it is loading', async ({ page }) => {
+  await page.goto('/projects/mock-project/probes')
+  await expect(rowOf(page, 'probe-1')).toBeVisible()
+  // from here on the mock answers slowly: the form's pool list is still on its way when clicked
+  await page.evaluate(() =>
+    localStorage.setItem('mock-config', JSON.stringify({ delay: [2500, 2500] })),
+  )
+  await page.getByRole('link', { name: 'New probe' }).click()
+  const form = page.getByRole('dialog', { name: 'Create probe' })
+  await form.getByRole('combobox', { name: 'IP pool' }).click()
+  await expect(page.getByRole('listbox')).toContainText('Loading…')
+  await page.evaluate(() => localStorage.setItem('mock-config', JSON.stringify({ delay: 0 })))
+  await expect(page.getByRole('option', { name: /^ip-pool-1/ })).toBeVisible()
+})
