@@ -1,6 +1,7 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
 import type { Keys } from '../platform/keys'
 import { accessActions, accessPages } from './access'
+import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import { imageActions } from './image-actions'
@@ -98,6 +99,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'ipPool.remaining': RemainingCell,
     'probe.externalIps': ExternalIpsCell,
     'silo.mappedFleetRoles': FleetRoleMapCell,
+    'accessToken.timeExpires': ExpiresCell,
   },
   fields: {},
   actions: {

@@ -126,3 +126,18 @@ test('a picker clicked before its list has come opens and says it is loading', a
   await page.evaluate(() => localStorage.setItem('mock-config', JSON.stringify({ delay: 0 })))
   await expect(page.getByRole('option', { name: /^ip-pool-1/ })).toBeVisible()
 })
+
+test('an expired access token is marked expired, a live one is not', async ({ page }) => {
+  // the first token expires on Dec 11, 2025: a week after that, it has
+  await page.clock.setFixedTime(new Date('2025-12-18T12:00:00Z'))
+  await page.goto('/settings/access-tokens')
+  const rows = page.getByRole('row')
+  await expect(rows.filter({ hasText: 'Dec 11, 2025' })).toContainText('Expired')
+  await expect(page.getByText('Expired', { exact: true })).toHaveCount(1)
+
+  // a week before, it has not
+  await page.clock.setFixedTime(new Date('2025-12-04T12:00:00Z'))
+  await page.reload()
+  await expect(rows.filter({ hasText: 'Dec 11, 2025' })).toBeVisible()
+  await expect(page.getByText('Expired', { exact: true })).toHaveCount(0)
+})
