@@ -2201,14 +2201,8 @@ export const registry: Registry = {
         },
         {
           "field": "siloName",
-          "header": "Silo name",
-          "type": "text"
-        },
-        {
-          "field": "siloId",
           "header": "Silo",
-          "reference": "silo",
-          "type": "id"
+          "type": "text"
         },
         {
           "field": "siloAdmin",

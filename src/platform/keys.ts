@@ -359,7 +359,6 @@ export interface Keys extends ConsoleKeys {
     | 'currentUser.fleetViewer'
     | 'currentUser.id'
     | 'currentUser.siloAdmin'
-    | 'currentUser.siloId'
     | 'currentUser.siloName'
     | 'disk.blockSize'
     | 'disk.description'

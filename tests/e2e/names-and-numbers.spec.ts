@@ -141,3 +141,64 @@ test('an expired access token is marked expired, a live one is not', async ({ pa
   await expect(rows.filter({ hasText: 'Dec 11, 2025' })).toBeVisible()
   await expect(page.getByText('Expired', { exact: true })).toHaveCount(0)
 })
+
+test("the instance's settings: the edit button heads the card it edits", async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/settings')
+  const card = page.getByRole('region', { name: 'Configuration' })
+  await expect(card.getByRole('heading', { name: 'Configuration' })).toBeVisible()
+  await expect(card.getByText('Edit settings')).toBeVisible()
+  await expect(card.getByText('CPU platform')).toBeVisible()
+})
+
+test('the profile names the silo once', async ({ page }) => {
+  await page.goto('/settings/profile')
+  await expect(page.getByRole('term').filter({ hasText: /^Silo/ })).toHaveText([
+    'Silo',
+    'Silo admin',
+  ])
+})
+
+test('Refresh on System Update is drawn as a button', async ({ page }) => {
+  await page.goto('/system/update')
+  const refresh = page.getByRole('button', { name: 'Refresh' })
+  const border = await refresh.evaluate((element) => getComputedStyle(element).borderTopColor)
+  expect(border).not.toBe('rgba(0, 0, 0, 0)')
+})
+
+test("the firewall form: a value's error marks the value only, and the list's headers align", async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const targets = page.getByRole('dialog').getByRole('group', { name: 'Targets' })
+  await targets.getByRole('textbox', { name: 'Target name' }).fill('mock-vpc')
+  await targets.getByRole('button', { name: 'Add target' }).click()
+  await targets.getByRole('combobox', { name: 'Target type' }).selectOption({ label: 'IP' })
+  await targets.getByRole('textbox', { name: 'Target value' }).fill('1.2.3.999')
+  await targets.getByRole('button', { name: 'Add target' }).click()
+  await expect(targets.getByText('Not a valid IP address')).toBeVisible()
+
+  const borderOf = (name: string, role: 'combobox' | 'textbox') =>
+    targets
+      .getByRole(role, { name })
+      .evaluate((element) => getComputedStyle(element).borderTopColor)
+  expect(await borderOf('Target type', 'combobox')).not.toBe(
+    await borderOf('Target value', 'textbox'),
+  )
+
+  // each header's words start where its column's words start (a cell's box always does)
+  const textLeft = (element: Element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return range.getBoundingClientRect().left
+  }
+  const table = targets.getByRole('table')
+  for (const [header, cell] of [
+    ['Type', 'VPC'],
+    ['Value', 'mock-vpc'],
+  ] as const) {
+    const head = await table.getByRole('columnheader', { name: header }).evaluate(textLeft)
+    const body = await table.getByRole('cell', { name: cell, exact: true }).evaluate(textLeft)
+    expect(Math.abs(head - body)).toBeLessThan(1)
+  }
+})

@@ -3,6 +3,7 @@ import { describedBy, validateUnique } from '../../engine'
 import type { Endpoint, EndpointType } from './rule-draft'
 import { validateEndpointValue } from './rule-validation'
 import { enterAdds } from './enter-adds'
+import './rule-lists.css'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',
@@ -57,7 +58,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
   const onKeyDown = enterAdds(add)
 
   return (
-    <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>
+    <fieldset className="form-group">
       <legend className="form-legend">{legend}</legend>
       <p id={`${id}-value__description`} className="form-description">
         {hint}
@@ -82,7 +83,8 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
           ))}
         </select>
       </div>
-      <div className="form-field">
+      {/* the error marks the value it is about, never the type beside it */}
+      <div className={shownError ? 'form-field has-error' : 'form-field'}>
         <label htmlFor={`${id}-value`} className="form-label">
           {type === 'ip' || type === 'ip_net'
             ? `${capitalized(noun)} value`

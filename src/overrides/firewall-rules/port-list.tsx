@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { describedBy, validatePortRange, validateUnique } from '../../engine'
 import { enterAdds } from './enter-adds'
+import './rule-lists.css'
 
 interface PortListProps {
   ports: string[]
@@ -31,9 +32,9 @@ export function PortList({ ports, onChange, error }: PortListProps) {
   const onKeyDown = enterAdds(add)
 
   return (
-    <fieldset className={shownError ? 'form-group has-error' : 'form-group'}>
+    <fieldset className="form-group">
       <legend className="form-legend">Ports</legend>
-      <div className="form-field">
+      <div className={shownError ? 'form-field has-error' : 'form-field'}>
         <label htmlFor={inputId} className="form-label">
           Port filter
         </label>
