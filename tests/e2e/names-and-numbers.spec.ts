@@ -202,3 +202,20 @@ test("the firewall form: a value's error marks the value only, and the list's he
     expect(Math.abs(head - body)).toBeLessThan(1)
   }
 })
+
+test('a probe is placed on a sled picked by its serial', async ({ page }) => {
+  await page.goto('/projects/mock-project/probes-new')
+  const form = page.getByRole('dialog', { name: 'Create probe' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('probe-2')
+  await form.getByRole('combobox', { name: 'Sled' }).click()
+  await page.getByRole('option', { name: /^BRM44220002/ }).click()
+  await form.getByRole('combobox', { name: 'IP pool' }).click()
+  await page.getByRole('option', { name: /^ip-pool-1/ }).click()
+  await form.getByRole('button', { name: 'Create probe' }).click()
+  await expect(form).toBeHidden()
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Probes' })
+    .click()
+  await expect(rowOf(page, 'probe-2').getByRole('link', { name: 'BRM44220002' })).toBeVisible()
+})
