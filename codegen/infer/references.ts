@@ -108,10 +108,16 @@ const NAME_OR_ID = '#/definitions/NameOrId'
 const NAME = '#/definitions/Name'
 
 /** How a property's value names an item: by name or id, by name only, by id only. */
-function referenceShape(field: string, schema: Schema): 'nameOrId' | 'name' | 'id' | undefined {
+function referenceShape(
+  field: string,
+  schema: Schema,
+  declared: boolean,
+): 'nameOrId' | 'name' | 'id' | undefined {
   if (schema.$ref === NAME_OR_ID) return 'nameOrId'
   if (schema.$ref === NAME && /_names?$/.test(field)) return 'name'
-  if (schema.type === 'string' && schema.format === 'uuid' && /_ids?$/.test(field)) return 'id'
+  // an id field the manifest names a reference needs no `_id` suffix (a probe's `sled`)
+  const idField = declared || /_ids?$/.test(field)
+  if (schema.type === 'string' && schema.format === 'uuid' && idField) return 'id'
   return undefined
 }
 
@@ -133,8 +139,13 @@ function referringSlots(schema: Schema): { holder: Schema | Schema[]; key: strin
   return slots
 }
 
-function rewriteSlot(slot: Schema, field: string, kind: string): Schema | undefined {
-  const shape = referenceShape(field, slot)
+function rewriteSlot(
+  slot: Schema,
+  field: string,
+  kind: string,
+  declared = false,
+): Schema | undefined {
+  const shape = referenceShape(field, slot, declared)
   if (shape === undefined) return undefined
   // a name-or-id union becomes one string picked by name: the API takes either
   if (shape === 'nameOrId') return { type: 'string', minLength: 1, [REFERENCE_KEYWORD]: kind }
@@ -161,7 +172,7 @@ export function annotateFormReferences(
         const explicit = declared(declarations, field)
         const kind = explicit === null ? undefined : (explicit ?? resolver.kindOf(field))
         if (kind === undefined) continue
-        const direct = rewriteSlot(property, field, kind)
+        const direct = rewriteSlot(property, field, kind, explicit !== undefined)
         if (direct) {
           const label = explicit ? resolver.labelFor(field, kind) : undefined
           properties[field] = { ...pick(property), ...(label ? { title: label } : {}), ...direct }
@@ -169,7 +180,7 @@ export function annotateFormReferences(
         }
         for (const { holder, key } of referringSlots(property)) {
           const inner = (holder as Record<string | number, Schema>)[key]
-          const rewritten = inner && rewriteSlot(inner, field, kind)
+          const rewritten = inner && rewriteSlot(inner, field, kind, explicit !== undefined)
           if (rewritten) (holder as Record<string | number, Schema>)[key] = rewritten
         }
       }

@@ -38,6 +38,7 @@ const COLUMN_TYPES: readonly ColumnType[] = [
   'date',
   'bytes',
   'number',
+  'code',
   'boolean',
   'state',
   'enum',
@@ -82,6 +83,13 @@ export function mergeKind(
   kind.title = titleCase(kind.singular)
   kind.titlePlural = titleCase(kind.plural)
   if (value.docs !== undefined) kind.docs = value.docs
+  if (value.touches !== undefined) {
+    kind.touches = value.touches.filter((id, i) => {
+      if (model.operations.has(id)) return true
+      check.missingOperation(file, `${at}.touches[${i}]`, id)
+      return false
+    })
+  }
   const fields = Object.keys(propertiesOf(document, item))
   const itemName = refNameOf(item) ?? key
   const detail = detailSchemaOf(group)
@@ -97,6 +105,17 @@ export function mergeKind(
         file,
         `${at}.identity`,
         `unknown field "${value.identity}" in ${itemName} (${known(fields, value.identity)})`,
+      )
+  }
+  if (value.nameField !== undefined) {
+    // headings, crumbs, references and toasts read it; links still carry the identity
+    if (fields.includes(value.nameField.split('.')[0] ?? ''))
+      kind.labelField = dottedCamelCase(value.nameField)
+    else
+      check.missing(
+        file,
+        `${at}.nameField`,
+        `unknown field "${value.nameField}" in ${itemName} (${known(fields, value.nameField)})`,
       )
   }
   if (value.scopeFields !== undefined) {

@@ -87,8 +87,12 @@ export interface KindEntry {
    * values must still read as orders (`name_ascending`, `-created`)
    */
   sortParam?: string
+  /** other kinds' operations whose answers a change of this kind changes (a pool's utilization) */
+  touches?: string[]
   scopeFields?: Record<string, string>
   identity?: string
+  /** the field people call an item by when it has no name (a sled's serial) */
+  nameField?: string
   columns?: ColumnEntry[]
   properties?: ColumnEntry[]
   forms?: { create?: FormEntry; update?: FormEntry }

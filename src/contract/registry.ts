@@ -95,6 +95,8 @@ export type ColumnType =
   | 'date'
   | 'bytes'
   | 'number'
+  /** a number that names rather than counts (a priority, an ASN), printed as it is */
+  | 'code'
   | 'boolean'
   | 'state'
   | 'enum'
@@ -271,6 +273,8 @@ export interface KindDef {
   ops: Partial<Record<'list' | 'create' | 'view' | 'update' | 'delete', OperationRef>>
   /** every other operation of the kind (actions, sub-lists), by operation id */
   extraOps: Record<string, OperationRef>
+  /** operations of other kinds whose answers change when an item of this kind does (ids) */
+  touches?: string[]
   columns: ColumnDef[]
   /** detail page properties */
   properties: ColumnDef[]

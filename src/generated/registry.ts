@@ -78,16 +78,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DeviceAccessTokenResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -222,26 +212,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -345,26 +315,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -773,21 +723,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertDeliveryResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "time_started",
-                "value": "time_and_id_ascending"
-              },
-              {
-                "descending": true,
-                "field": "time_started",
-                "value": "time_and_id_descending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -1040,26 +975,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertReceiverResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -1242,26 +1157,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -1365,26 +1260,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -1653,7 +1528,7 @@ export const registry: Registry = {
           "title": "Edit authentication settings"
         }
       },
-      "identityField": "siloId",
+      "identityField": "silo_id",
       "labelField": "siloId",
       "name": "authSettings",
       "ops": {
@@ -1964,12 +1839,12 @@ export const registry: Registry = {
         {
           "field": "localAsn",
           "header": "Local ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "remoteAsn",
           "header": "Remote ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "stateDurationMillis",
@@ -2191,26 +2066,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "CertificateResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -2313,16 +2168,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -2356,14 +2201,8 @@ export const registry: Registry = {
         },
         {
           "field": "siloName",
-          "header": "Silo name",
-          "type": "text"
-        },
-        {
-          "field": "siloId",
           "header": "Silo",
-          "reference": "silo",
-          "type": "id"
+          "type": "text"
         },
         {
           "field": "siloAdmin",
@@ -2460,7 +2299,6 @@ export const registry: Registry = {
         {
           "field": "blockSize",
           "header": "Block size",
-          "priority": 3,
           "type": "bytes"
         },
         {
@@ -2584,26 +2422,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -2696,26 +2514,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -3150,26 +2948,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIpResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -3312,16 +3090,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -3460,26 +3228,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IdentityProviderResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -3756,26 +3504,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ImageResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -4045,26 +3773,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "instance_anti_affinity_group_list": {
@@ -4098,26 +3806,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "instance_disk_attach": {
@@ -4197,26 +3885,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "instance_ephemeral_ip_attach": {
@@ -4359,26 +4027,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "instance_start": {
@@ -4560,26 +4208,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -5014,26 +4642,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -5250,26 +4858,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpAddressResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -5480,26 +5068,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -5708,26 +5276,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -5934,7 +5482,10 @@ export const registry: Registry = {
       },
       "singular": "IP range",
       "title": "IP Range",
-      "titlePlural": "IP Ranges"
+      "titlePlural": "IP Ranges",
+      "touches": [
+        "ip_pool_utilization_view"
+      ]
     },
     "ipPoolServiceRange": {
       "actions": [
@@ -6415,26 +5966,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -6655,26 +6186,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -6774,16 +6285,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotBlockResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -6832,7 +6333,7 @@ export const registry: Registry = {
           "title": "Edit allow list"
         }
       },
-      "identityField": "timeCreated",
+      "identityField": "time_created",
       "labelField": "timeCreated",
       "name": "networkingAllowList",
       "ops": {
@@ -6984,26 +6485,6 @@ export const registry: Registry = {
             }
           ],
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -7127,7 +6608,7 @@ export const registry: Registry = {
         {
           "field": "asn",
           "header": "ASN",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "vrf",
@@ -7215,26 +6696,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "BgpConfigResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -7395,16 +6856,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LoopbackAddressResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -7664,16 +7115,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -7829,26 +7270,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortSettingsIdentityResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -8000,16 +7421,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -8043,16 +7454,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -8122,6 +7523,9 @@ export const registry: Registry = {
           "type": "date"
         }
       ],
+      "references": {
+        "sled_id": "sled"
+      },
       "scopeFields": {
         "sled_id": "sled_id"
       },
@@ -8275,6 +7679,7 @@ export const registry: Registry = {
         {
           "field": "sled",
           "header": "Sled",
+          "reference": "sled",
           "type": "id"
         },
         {
@@ -8378,26 +7783,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProbeInfoResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -8429,6 +7814,7 @@ export const registry: Registry = {
         {
           "field": "sled",
           "header": "Sled",
+          "reference": "sled",
           "type": "id"
         },
         {
@@ -8452,6 +7838,9 @@ export const registry: Registry = {
           "type": "json"
         }
       ],
+      "references": {
+        "sled": "sled"
+      },
       "scopeFields": {},
       "singular": "probe",
       "title": "Probe",
@@ -8604,26 +7993,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProjectResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -8736,26 +8105,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -8789,26 +8138,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -8965,16 +8294,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RackResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -9158,26 +8477,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "silo_metric": {
@@ -9299,26 +8598,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -9438,26 +8717,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -9661,7 +8920,7 @@ export const registry: Registry = {
           "successStatus": 200
         }
       },
-      "plural": "quotas",
+      "plural": "silo quotas",
       "properties": [
         {
           "field": "cpus",
@@ -9684,7 +8943,7 @@ export const registry: Registry = {
       },
       "singular": "quotas",
       "title": "Quotas",
-      "titlePlural": "Quotas"
+      "titlePlural": "Silo Quotas"
     },
     "siloUser": {
       "actions": [
@@ -9832,16 +9091,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -10032,12 +9281,12 @@ export const registry: Registry = {
         {
           "field": "id",
           "header": "ID",
-          "linkTo": "sled.detail",
           "type": "id"
         },
         {
           "field": "baseboard.serial",
           "header": "Serial",
+          "linkTo": "sled.detail",
           "type": "text"
         },
         {
@@ -10135,16 +9384,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "sled_set_provision_policy": {
@@ -10168,7 +9407,7 @@ export const registry: Registry = {
       "forms": {},
       "identityField": "id",
       "key": "sled_id",
-      "labelField": "id",
+      "labelField": "baseboard.serial",
       "name": "sled",
       "ops": {
         "list": {
@@ -10195,16 +9434,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -10246,7 +9475,7 @@ export const registry: Registry = {
         {
           "field": "baseboard.revision",
           "header": "Revision",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "policy.kind",
@@ -10373,16 +9602,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledInstanceResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -10622,26 +9841,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SnapshotResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -10796,26 +9995,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -10888,26 +10067,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -11139,21 +10298,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SupportBundleInfoResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "time_created",
-                "value": "time_and_id_ascending"
-              },
-              {
-                "descending": true,
-                "field": "time_created",
-                "value": "time_and_id_descending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -11308,16 +10452,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -11359,7 +10493,7 @@ export const registry: Registry = {
         {
           "field": "baseboard.revision",
           "header": "Revision",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "timeCreated",
@@ -11539,7 +10673,7 @@ export const registry: Registry = {
         {
           "field": "version",
           "header": "Version",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "created",
@@ -11720,7 +10854,7 @@ export const registry: Registry = {
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "timeLastStepPlanned",
+      "identityField": "time_last_step_planned",
       "labelField": "timeLastStepPlanned",
       "name": "systemUpdateStatus",
       "ops": {
@@ -11781,7 +10915,7 @@ export const registry: Registry = {
           "title": "Set target release"
         }
       },
-      "identityField": "timeRequested",
+      "identityField": "time_requested",
       "labelField": "timeRequested",
       "name": "targetRelease",
       "ops": {
@@ -11880,7 +11014,7 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "rackId",
+      "identityField": "rack_id",
       "labelField": "rackId",
       "name": "uninitializedSled",
       "ops": {
@@ -11981,16 +11115,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -12081,16 +11205,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserBuiltinResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "view": {
@@ -12344,26 +11458,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -12465,7 +11559,7 @@ export const registry: Registry = {
         {
           "field": "priority",
           "header": "Priority",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "action",
@@ -12577,7 +11671,7 @@ export const registry: Registry = {
         {
           "field": "priority",
           "header": "Priority",
-          "type": "number"
+          "type": "code"
         },
         {
           "field": "action",
@@ -12657,20 +11751,6 @@ export const registry: Registry = {
           "successToast": "Deleted router {name}"
         }
       ],
-      "capabilities": {
-        "addRoute": {
-          "operation": "vpc_router_route_create",
-          "requires": [
-            {
-              "field": "kind",
-              "oneOf": [
-                "custom"
-              ],
-              "reason": "Routes cannot be added to the system router"
-            }
-          ]
-        }
-      },
       "columns": [
         {
           "field": "name",
@@ -12808,26 +11888,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouterResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -13106,26 +12166,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRouteResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -13326,26 +12366,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         }
       },
@@ -13466,26 +12486,6 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnetResultsPage",
           "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
           "successStatus": 200
         },
         "update": {
@@ -13781,7 +12781,7 @@ export const registry: Registry = {
             "antiAffinityGroup.tab.members",
             "antiAffinityGroup.edit"
           ],
-          "label": "Affinity Groups",
+          "label": "Anti-affinity Groups",
           "to": "/projects/:project/affinity"
         },
         {
@@ -13792,7 +12792,7 @@ export const registry: Registry = {
             "affinityGroup.tab.members",
             "affinityGroup.edit"
           ],
-          "label": "Affinity (experimental)",
+          "label": "Affinity Groups",
           "to": "/projects/:project/affinity-groups"
         },
         {
@@ -13865,7 +12865,7 @@ export const registry: Registry = {
           "to": "/certificates"
         },
         {
-          "label": "Auth Settings",
+          "label": "Authentication Settings",
           "to": "/auth-settings"
         },
         {
@@ -13986,7 +12986,7 @@ export const registry: Registry = {
           "activeFor": [
             "networkingBgpConfig.create"
           ],
-          "label": "BGP",
+          "label": "BGP Configurations",
           "to": "/system/networking/bgp"
         },
         {
@@ -13997,14 +12997,14 @@ export const registry: Registry = {
           "to": "/system/networking/announce-sets"
         },
         {
-          "label": "BGP Status",
+          "label": "BGP Peers",
           "to": "/system/networking/bgp-status"
         },
         {
           "activeFor": [
             "bfdSession.create"
           ],
-          "label": "BFD",
+          "label": "BFD Sessions",
           "to": "/system/networking/bfd"
         },
         {
@@ -14201,7 +13201,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New secret"
+        "label": "Add secret"
       },
       "id": "webhookSecret.create",
       "layout": "silo",
@@ -14921,21 +13921,6 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New internet gateway"
-      },
-      "id": "internetGateway.create",
-      "layout": "project",
-      "modal": true,
-      "page": {
-        "kind": "internetGateway",
-        "type": "create"
-      },
-      "parent": "vpc.tab.internet-gateways",
-      "path": "/projects/:project/vpcs/:vpc/internet-gateways-new",
-      "title": "Create internet gateway"
-    },
-    {
-      "crumb": {
         "param": "gateway"
       },
       "id": "internetGateway.detail",
@@ -14944,17 +13929,6 @@ export const registry: Registry = {
         "kind": "internetGateway",
         "type": "detail"
       },
-      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
-    },
-    {
-      "crumb": null,
-      "id": "internetGateway.index",
-      "layout": "project",
-      "page": {
-        "to": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools",
-        "type": "redirect"
-      },
-      "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
     },
     {
@@ -14989,21 +13963,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Routes"
-      },
-      "id": "internetGateway.tab.routes",
-      "layout": "project",
-      "page": {
-        "override": "internet-gateway-routes",
-        "type": "override"
-      },
-      "parent": "internetGateway.detail",
-      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/routes",
-      "tab": "Routes"
-    },
-    {
-      "crumb": {
-        "label": "New network interface"
+        "label": "Add network interface"
       },
       "id": "networkInterface.create",
       "layout": "project",
@@ -15089,7 +14049,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New SSH key"
+        "label": "Add SSH key"
       },
       "id": "sshKey.create",
       "layout": "settings",
@@ -15167,7 +14127,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New certificate"
+        "label": "Add certificate"
       },
       "id": "certificate.create",
       "layout": "silo",
@@ -15542,7 +14502,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New loopback address"
+        "label": "Add loopback address"
       },
       "id": "networkingLoopbackAddress.create",
       "layout": "system",
@@ -15896,7 +14856,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Quotas"
+        "label": "Silo Quotas"
       },
       "id": "siloQuotas.list",
       "layout": "system",
@@ -15905,7 +14865,7 @@ export const registry: Registry = {
         "type": "list"
       },
       "path": "/system/silo-quotas",
-      "title": "Quotas"
+      "title": "Silo Quotas"
     },
     {
       "crumb": {
@@ -16011,7 +14971,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New IP range"
+        "label": "Add IP range"
       },
       "id": "ipPoolRange.create",
       "layout": "system",
@@ -16054,7 +15014,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "New service IP range"
+        "label": "Add service IP range"
       },
       "id": "ipPoolServiceRange.create",
       "layout": "system",
@@ -16399,7 +15359,7 @@ export const registry: Registry = {
     },
     {
       "crumb": {
-        "label": "Auth Settings"
+        "label": "Authentication Settings"
       },
       "id": "authSettings.single",
       "layout": "silo",
@@ -16635,16 +15595,6 @@ export const registry: Registry = {
       ],
       "responseSchemaName": "GroupResultsPage",
       "returnsList": true,
-      "sort": {
-        "modes": [
-          {
-            "descending": false,
-            "field": "id",
-            "value": "id_ascending"
-          }
-        ],
-        "param": "sort_by"
-      },
       "successStatus": 200
     },
     "current_user_view": {

@@ -1,6 +1,7 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
 import type { Keys } from '../platform/keys'
 import { accessActions, accessPages } from './access'
+import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import {
@@ -10,11 +11,13 @@ import {
   useVpcPrefixCheck,
 } from './network-checks'
 import { imageActions } from './image-actions'
+import { FleetRoleMapCell } from './fleet-role-map'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
 import { networkInterfaceActions } from './network-interface-actions'
+import { ExternalIpsCell } from './probe-external-ips'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
@@ -104,6 +107,9 @@ export const overrides: OverrideRegistry<Keys> = {
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
     'ipPool.remaining': RemainingCell,
+    'probe.externalIps': ExternalIpsCell,
+    'silo.mappedFleetRoles': FleetRoleMapCell,
+    'accessToken.timeExpires': ExpiresCell,
   },
   fields: {},
   actions: {

@@ -363,7 +363,6 @@ export interface Keys extends ConsoleKeys {
     | 'currentUser.fleetViewer'
     | 'currentUser.id'
     | 'currentUser.siloAdmin'
-    | 'currentUser.siloId'
     | 'currentUser.siloName'
     | 'disk.blockSize'
     | 'disk.description'

@@ -6,7 +6,7 @@ test('an instance’s metrics open on CPU and chart each tab', async ({ page }) 
   const tabs = page.getByRole('tablist', { name: 'Metrics' })
   await expect(tabs.getByRole('tab', { name: 'CPU' })).toHaveAttribute('aria-selected', 'true')
   const cpu = page.getByRole('figure', { name: /CPU utilization/ })
-  await expect(cpu).toContainText(/last \d+(\.\d)?% · peak \d+(\.\d)?%/)
+  await expect(cpu).toContainText(/last \d+(\.\d{1,2})?% · peak \d+(\.\d{1,2})?%/)
   await expect(cpu.locator('canvas')).toBeVisible()
 
   await tabs.getByRole('tab', { name: 'Network' }).click()

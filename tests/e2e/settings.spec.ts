@@ -3,7 +3,7 @@ import { expect, rowAction, rowOf, test } from './fixtures'
 test('add an SSH key, find it in the list and delete it', async ({ page }) => {
   await page.goto('/settings/ssh-keys')
   await expect(page.getByRole('heading', { name: 'SSH Keys', level: 1 })).toBeVisible()
-  await page.getByRole('link', { name: 'New SSH key' }).click()
+  await page.getByRole('link', { name: 'Add SSH key' }).click()
 
   const add = page.getByRole('dialog', { name: 'Add SSH key' })
   await add.getByRole('textbox', { name: 'Name', exact: true }).fill('work-laptop')

@@ -57,3 +57,8 @@ export function kindOfOperation(operationId: string): string | undefined {
 export function operationsOfKind(kindName: string): ReadonlySet<string> {
   return operationIndex().operationsByKind.get(kindName) ?? new Set()
 }
+
+/** the other kinds' operations whose answers change when an item of this kind does */
+export function touchedBy(kindName: string): readonly string[] | undefined {
+  return currentRegistry().kinds[kindName]?.touches
+}

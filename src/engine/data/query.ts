@@ -16,7 +16,7 @@ import type { OperationRef } from '../../contract'
 import { callOperation } from './client'
 import type { ApiResult, OperationArgs } from './client'
 import { ApiRequestError } from './errors'
-import { kindOfOperation, operationsOfKind } from './operations'
+import { kindOfOperation, operationsOfKind, touchedBy } from './operations'
 import { nextPageStart, pageQuery, rowsOf, type PageStart } from './paging'
 
 /** spec §9 */
@@ -104,7 +104,8 @@ function failedLately(key: QueryKey): boolean {
  * still shown as it leaves, would otherwise ask again and fail on a missing item.
  */
 export function invalidateKind(kindName: string, deleted?: Record<string, string>): Promise<void> {
-  const ids = operationsOfKind(kindName)
+  // its own operations, and those of others its changes change (a range → its pool's figures)
+  const ids = new Set([...operationsOfKind(kindName), ...(touchedBy(kindName) ?? [])])
   const ofKind = (key: QueryKey) => typeof key[0] === 'string' && ids.has(key[0])
   const ofDeleted = (key: QueryKey) => {
     if (deleted === undefined || Object.keys(deleted).length === 0) return false

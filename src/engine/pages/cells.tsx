@@ -4,7 +4,8 @@ import { cellOverride } from '../slots/lookup'
 import type { CellProps } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
-import { formatBytes, formatDate, formatNumber, middleTruncate, toDate } from './format'
+import { formatBytes, formatDate, shortId, toDate } from './format'
+import { NumberText } from './number-text'
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
@@ -91,7 +92,10 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
     case 'bytes':
       return typeof value === 'number' ? formatBytes(value) : String(value)
     case 'number':
-      return typeof value === 'number' ? formatNumber(value) : String(value)
+      return typeof value === 'number' ? <NumberText value={value} /> : String(value)
+    case 'code':
+      // a number that names (a priority, an ASN): printed as it is, never grouped or compact
+      return String(value)
     case 'boolean':
       return value ? 'Yes' : 'No'
     case 'state':
@@ -103,7 +107,7 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
         <Copyable
           shown={
             <span className="mono" title={String(value)}>
-              {middleTruncate(String(value))}
+              {shortId(String(value))}
             </span>
           }
           text={String(value)}

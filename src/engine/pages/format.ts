@@ -15,6 +15,12 @@ const twoDecimals = made(() => new Intl.NumberFormat(undefined, { maximumFractio
 const compact = made(
   () => new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 2 }),
 )
+// the locale's compact words stop at trillions ("18,446,744.07T"): past them, powers of ten
+const scientific = made(
+  () => new Intl.NumberFormat(undefined, { notation: 'scientific', maximumFractionDigits: 2 }),
+)
+// a float past 2^53 holds about 15 good digits: the full figure shows those, then zeros
+const whole = made(() => new Intl.NumberFormat(undefined, { maximumSignificantDigits: 15 }))
 const dateFormat = made(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 )
@@ -36,9 +42,29 @@ export function formatBytes(bytes: number): string {
   return `${twoDecimals().format(value)} ${BYTE_UNITS[unit]}`
 }
 
-/** Numbers to at most two decimals, compact above one million (spec §9). */
+/** Above this a number reads compact (spec §9: "compact over one million"). */
+const COMPACT_ABOVE = 1_000_000
+/** Past this the locale's compact words run out (trillions). */
+const SCIENTIFIC_FROM = 1e15
+
+/**
+ * The console's one number formatter (spec §9): at most two decimals, compact over one million
+ * ("1.23M", "4.29B"), and in powers of ten past the trillions ("1.84E19", an IPv6 pool's
+ * addresses). Quantities only: a number that names (a priority, an ASN) is printed as it is.
+ */
 export function formatNumber(value: number): string {
-  return Math.abs(value) > 1_000_000 ? compact().format(value) : twoDecimals().format(value)
+  const size = Math.abs(value)
+  if (size >= SCIENTIFIC_FROM) return scientific().format(value)
+  if (size > COMPACT_ABOVE) return compact().format(value)
+  return twoDecimals().format(value)
+}
+
+/**
+ * The full figure behind a compact number, for its tooltip ("1,234,567"); undefined when the
+ * number is shown whole already.
+ */
+export function fullNumber(value: number): string | undefined {
+  return Math.abs(value) > COMPACT_ABOVE ? whole().format(value) : undefined
 }
 
 /** Responses carry dates as Date objects (the client converts them); strings are accepted too. */
@@ -55,9 +81,16 @@ export function formatDate(date: Date): string {
   return dateFormat().format(date)
 }
 
-/** Keeps both ends of a long id visible: "1a570000…000000000001". */
-export function middleTruncate(text: string, max = 16): string {
-  if (text.length <= max) return text
-  const keep = Math.floor((max - 1) / 2)
+/** How long a shortened id reads: six characters at each end, "51ed00…000001". */
+const SHORT_ID = 13
+
+/**
+ * Keeps both ends of a long id visible: "51ed00…000001". Every shortened id on screen (cells,
+ * references, headings, crumbs, tab titles) is cut by this one rule, so an id reads alike
+ * wherever it appears.
+ */
+export function shortId(text: string): string {
+  if (text.length <= SHORT_ID) return text
+  const keep = Math.floor((SHORT_ID - 1) / 2)
   return `${text.slice(0, keep)}…${text.slice(text.length - keep)}`
 }

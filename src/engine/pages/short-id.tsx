@@ -1,11 +1,11 @@
 import { isUuid } from '../data/params'
-import { middleTruncate } from './format'
+import { shortId } from './format'
 
 /** An id shortened as ids are shown, monospaced, whole in its tooltip. */
 export function ShortIdText({ id }: { id: string }) {
   return (
     <span className="mono" title={id}>
-      {middleTruncate(id, 13)}
+      {shortId(id)}
     </span>
   )
 }

@@ -76,10 +76,11 @@ export function ReferencePicker(props: ReferencePickerProps) {
     props.value ??
     null
   const empty = !index.isLoading && options.length === 0
+  const emptyText = `No ${index.kind.plural} to choose from`
   const placeholder = index.isLoading
     ? 'Loading…'
     : empty
-      ? `No ${index.kind.plural} to choose from`
+      ? emptyText
       : `Select ${article(index.kind.singular)} ${index.kind.singular}`
   return (
     <ComboBox
@@ -98,6 +99,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
       isInvalid={props.invalid}
       // a name no item carries any more (deleted since) still shows, rather than vanishing
       allowsCustomValue={false}
+      // clicked before its list has come, or with nothing to choose, it still opens and says so
+      allowsEmptyCollection
     >
       <div className="reference-picker-control">
         <Input className="form-input" placeholder={placeholder} />
@@ -109,7 +112,14 @@ export function ReferencePicker(props: ReferencePickerProps) {
         </Button>
       </div>
       <Popover className="popover reference-picker-popover" placement="bottom start">
-        <ListBox<Option> className="reference-picker-list">
+        <ListBox<Option>
+          className="reference-picker-list"
+          renderEmptyState={() => (
+            <div className="reference-picker-empty" role={index.isLoading ? 'status' : undefined}>
+              {index.isLoading ? 'Loading…' : emptyText}
+            </div>
+          )}
+        >
           {(option) => (
             <ListBoxItem
               id={option.key}

@@ -6,7 +6,7 @@ import type { RouteCrumb, RouteDef } from '../../contract'
 import type { RouteParams } from './current-route'
 import { fillPath } from './fill-path'
 import { isUuid } from '../data/params'
-import { middleTruncate } from '../pages/format'
+import { shortId } from '../pages/format'
 
 export interface Crumb {
   label: string
@@ -73,8 +73,6 @@ export function crumbsFor(routes: RouteDef[], current: RouteDef, params: RoutePa
 
 export function documentTitle(crumbs: Crumb[]): string {
   // an item known only by its id is titled by the id shortened, as its crumb shows it
-  const labels = crumbs
-    .map((c) => (isUuid(c.label) ? middleTruncate(c.label, 13) : c.label))
-    .reverse()
+  const labels = crumbs.map((c) => (isUuid(c.label) ? shortId(c.label) : c.label)).reverse()
   return labels.length > 0 ? `${labels.join(' / ')} | Rack Console` : 'Rack Console'
 }

@@ -3,6 +3,7 @@ import { describedBy } from '../../engine'
 import type { Endpoint, EndpointType, PendingEndpoint } from './rule-draft'
 import { enterAdds } from './enter-adds'
 import { addEndpoint } from './pending'
+import './rule-lists.css'
 
 export const endpointTypeLabels: Record<EndpointType, string> = {
   vpc: 'VPC',

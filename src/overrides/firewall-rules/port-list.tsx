@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { describedBy } from '../../engine'
 import { enterAdds } from './enter-adds'
 import { addPort } from './pending'
+import './rule-lists.css'
 
 interface PortListProps {
   ports: string[]

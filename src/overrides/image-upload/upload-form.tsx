@@ -1,9 +1,10 @@
-import { Field, validateName } from '../../engine'
+import { Field, formatBytes, validateName } from '../../engine'
 import { useId, useState } from 'react'
 import type { UploadRequest } from './upload-flow'
 
 export type UploadFields = Omit<UploadRequest, 'project'>
 
+// in bytes; they read as sizes ("512 B", "4 KiB"), as disk create and the lists show them
 const BLOCK_SIZES = [512, 2048, 4096]
 
 /** what is missing or wrong, by field; empty when the upload can start */
@@ -71,7 +72,7 @@ export function UploadForm({
       <Field
         id={`${id}-block`}
         label="Block size"
-        hint="The block size of the image; most are 512 bytes"
+        hint={`The block size of the image; most are ${formatBytes(512)}`}
       >
         <select
           id={`${id}-block`}
@@ -81,7 +82,7 @@ export function UploadForm({
         >
           {BLOCK_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size} bytes
+              {formatBytes(size)}
             </option>
           ))}
         </select>

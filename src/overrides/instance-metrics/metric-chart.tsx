@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatBytes } from '../../engine'
+import { formatBytes, formatNumber } from '../../engine'
 import type { MetricDef } from './metric-defs'
 
 const HEIGHT = 200
 
 export function formatPoint(unit: MetricDef['unit'], value: number): string {
-  return unit === 'percent' ? `${value.toFixed(1)}%` : `${formatBytes(Math.round(value))}/min`
+  return unit === 'percent' ? `${formatNumber(value)}%` : `${formatBytes(Math.round(value))}/min`
 }
 
 function formatTick(unit: MetricDef['unit'], value: number): string {

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Outlet, useParams } from 'react-router'
 import {
   capabilityAvailability,
@@ -12,6 +13,7 @@ import {
 } from '../../engine'
 import type { Instance } from '../../platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
+import './settings-tab.css'
 
 /** the instance properties the update form changes, then what auto restart has done */
 const SETTINGS = [
@@ -31,6 +33,7 @@ const SETTINGS = [
  * the anti-affinity groups it belongs to.
  */
 export function SettingsTab({ route }: PageProps) {
+  const id = useId()
   const params = useParams()
   const instance = useParentItem()?.row as Instance | undefined
   if (!instance) return null
@@ -41,13 +44,18 @@ export function SettingsTab({ route }: PageProps) {
 
   return (
     <section className="stack" aria-label={route.tab ?? 'Settings'}>
-      <header className="page-header">
-        <TabHeading tab={route.tab} title="Settings" />
-        <GatedControl disabledReason={availability.reason} to={editPath}>
-          Edit settings
-        </GatedControl>
-      </header>
-      <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
+      <TabHeading tab={route.tab} title="Settings" />
+      {/* the button heads the card it edits, as "Add to group" heads the groups below: alone
+          above the properties it stood in an empty band */}
+      <section className="card stack instance-configuration" aria-labelledby={`${id}-heading`}>
+        <header className="page-header">
+          <h2 id={`${id}-heading`}>Configuration</h2>
+          <GatedControl disabledReason={availability.reason} to={editPath}>
+            Edit settings
+          </GatedControl>
+        </header>
+        <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
+      </section>
       {params.project && (
         <AntiAffinityCard kind={kind} instance={instance} project={params.project} />
       )}

@@ -1,16 +1,8 @@
 /**
- * Address counts, which the API sends as floating-point numbers because IPv6 pools can hold
- * more than 2^64 addresses. They are whole numbers, so they are printed as integers in the
- * browser's locale (every digit, "18,446,744,073,709,551,616", never "1.8e19").
+ * Address counts come as floating-point numbers (an IPv6 pool can hold more than 2^64
+ * addresses); they print with the console's number formatter, compact past a million
+ * (`NumberText`), and their share as a percentage here.
  */
-let whole: Intl.NumberFormat | undefined
-
-// made on first use: this module loads with every page (the pool list's cell), and the first
-// formatter a page makes loads the locale data, before the first list's call (format.ts)
-export const formatAddressCount = (count: number) =>
-  (whole ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })).format(
-    BigInt(Math.round(count)),
-  )
 
 /** the share of the pool handed out, in percent; a share below 1% still shows as "< 1%" */
 export function allocatedShare(capacity: number, remaining: number): string {

@@ -1,8 +1,8 @@
-import { findOperation, useOperationQuery, LoadError, Loading } from '../../engine'
+import { findOperation, useOperationQuery, LoadError, Loading, NumberText } from '../../engine'
 import { useId } from 'react'
 import { useParams } from 'react-router'
 import type { IpPoolUtilization } from '../../platform/models'
-import { allocatedShare, formatAddressCount } from './address-count'
+import { allocatedShare } from './address-count'
 
 /** How many of the pool's addresses are handed out, of how many its ranges hold. */
 export function PoolUtilization() {
@@ -34,8 +34,10 @@ export function PoolUtilization() {
         aria-describedby={`${id}-numbers`}
       />
       <p className="pool-utilization-numbers" id={`${id}-numbers`}>
-        <strong>{formatAddressCount(allocated)}</strong> of {formatAddressCount(capacity)} allocated
-        · {formatAddressCount(remaining)} remaining
+        <strong>
+          <NumberText value={allocated} />
+        </strong>{' '}
+        of <NumberText value={capacity} /> allocated · <NumberText value={remaining} /> remaining
       </p>
     </div>
   )

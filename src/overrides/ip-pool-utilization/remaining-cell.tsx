@@ -1,8 +1,7 @@
-import { defineCell, findOperation, useOperationQuery } from '../../engine'
+import { defineCell, findOperation, NumberText, useOperationQuery } from '../../engine'
 import type { IpPool, IpPoolUtilization } from '../../platform/models'
-import { formatAddressCount } from './address-count'
 
-/** How many addresses the pool still has free, every digit (an IPv6 pool's count is huge). */
+/** How many addresses the pool still has free: compact past a million, the figure in its title. */
 function Remaining({ pool }: { pool: string }) {
   // a cell never takes the page down: a pool deleted meanwhile reads "—"
   const query = useOperationQuery<IpPoolUtilization>(
@@ -10,7 +9,7 @@ function Remaining({ pool }: { pool: string }) {
     { path: { pool } },
     { throwOnError: false },
   )
-  if (query.data) return <>{formatAddressCount(query.data.remaining)}</>
+  if (query.data) return <NumberText value={query.data.remaining} />
   return <span aria-label={query.error ? 'Not known' : 'Loading'}>{query.error ? '—' : '…'}</span>
 }
 

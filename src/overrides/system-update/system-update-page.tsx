@@ -83,9 +83,10 @@ export function SystemUpdatePage({ route }: PageProps) {
       <header className="page-header">
         <h1>{route.title ?? 'System Update'}</h1>
         <div className="page-actions">
+          {/* framed like the page's other buttons: ghost, it read as plain text */}
           <button
             type="button"
-            className="btn btn-ghost"
+            className="btn"
             onClick={() => void Promise.all([status.refetch(), releases.refetch()])}
           >
             Refresh

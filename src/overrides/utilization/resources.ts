@@ -2,6 +2,7 @@
  * The three provisioned resources, each in the unit operators size them in: vCPUs, memory in
  * GiB, storage in TiB (base 1024, spec §9).
  */
+import { formatNumber } from '../../engine'
 import type { VirtualResourceCounts } from '../../platform/models'
 
 export type ResourceKey = keyof VirtualResourceCounts
@@ -37,15 +38,13 @@ export const resources: Resource[] = [
   },
 ]
 
-const amount = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 })
-
 /** an amount already in the resource's unit: "12.5 GiB", "30 vCPUs" */
 export const formatUnits = (resource: Resource, units: number) =>
-  `${amount.format(units)} ${resource.unit}`
+  `${formatNumber(units)} ${resource.unit}`
 
 /** a platform count as a bare number in the resource's unit: "12.5" */
 export const formatCount = (resource: Resource, count: number) =>
-  amount.format(resource.toUnit(count))
+  formatNumber(resource.toUnit(count))
 
 /** a platform count (vCPUs, bytes) in the resource's unit */
 export const formatAmount = (resource: Resource, count: number) =>

@@ -68,7 +68,7 @@ describe('list page', () => {
     const row = (await screen.findByRole('cell', { name: 'project-1' })).closest('tr')!
     expect(within(row).getByText('number 1')).toBeInTheDocument()
     // the id is middle-truncated, copyable
-    expect(within(row).getByText('9a0e000…0000001')).toBeInTheDocument()
+    expect(within(row).getByText('9a0e00…000001')).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: 'Copy ID' })).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(51)
   })
