@@ -110,7 +110,7 @@ export function mergeKind(
   if (value.nameField !== undefined) {
     // headings, crumbs, references and toasts read it; links still carry the identity
     if (fields.includes(value.nameField.split('.')[0] ?? ''))
-      kind.labelField = dottedCamelCase(value.nameField)
+      kind.labelField = enginePath(value.nameField)
     else
       check.missing(
         file,

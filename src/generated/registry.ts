@@ -78,6 +78,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DeviceAccessTokenResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -212,6 +222,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -315,6 +345,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -723,6 +773,21 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertDeliveryResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "time_started",
+                "value": "time_and_id_ascending"
+              },
+              {
+                "descending": true,
+                "field": "time_started",
+                "value": "time_and_id_descending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -975,6 +1040,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AlertReceiverResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -1157,6 +1242,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -1260,6 +1365,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -1528,7 +1653,7 @@ export const registry: Registry = {
           "title": "Edit authentication settings"
         }
       },
-      "identityField": "silo_id",
+      "identityField": "siloId",
       "labelField": "siloId",
       "name": "authSettings",
       "ops": {
@@ -2066,6 +2191,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "CertificateResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -2168,6 +2313,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -2299,6 +2454,7 @@ export const registry: Registry = {
         {
           "field": "blockSize",
           "header": "Block size",
+          "priority": 3,
           "type": "bytes"
         },
         {
@@ -2422,6 +2578,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -2514,6 +2690,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -2948,6 +3144,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "FloatingIpResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -3090,6 +3306,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "GroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3228,6 +3454,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IdentityProviderResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3504,6 +3750,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ImageResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -3773,6 +4039,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_anti_affinity_group_list": {
@@ -3806,6 +4092,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AntiAffinityGroupResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_disk_attach": {
@@ -3885,6 +4191,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "DiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_ephemeral_ip_attach": {
@@ -4027,6 +4353,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "instance_start": {
@@ -4208,6 +4554,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -4642,6 +5008,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -4858,6 +5244,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpAddressResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -5068,6 +5474,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InternetGatewayIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -5276,6 +5702,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "IpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -5966,6 +6412,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -6186,6 +6652,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -6285,6 +6771,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "AddressLotBlockResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6333,7 +6829,7 @@ export const registry: Registry = {
           "title": "Edit allow list"
         }
       },
-      "identityField": "time_created",
+      "identityField": "timeCreated",
       "labelField": "timeCreated",
       "name": "networkingAllowList",
       "ops": {
@@ -6485,6 +6981,26 @@ export const registry: Registry = {
             }
           ],
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6696,6 +7212,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "BgpConfigResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -6856,6 +7392,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "LoopbackAddressResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7115,6 +7661,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7270,6 +7826,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchPortSettingsIdentityResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7421,6 +7997,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -7454,6 +8040,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7783,6 +8379,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProbeInfoResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -7993,6 +8609,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "ProjectResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -8105,6 +8741,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -8138,6 +8794,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8294,6 +8970,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RackResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8477,6 +9163,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "silo_metric": {
@@ -8598,6 +9304,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -8717,6 +9443,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SiloIpPoolResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -9091,6 +9837,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9384,6 +10140,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "PhysicalDiskResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "sled_set_provision_policy": {
@@ -9434,6 +10200,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9602,6 +10378,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SledInstanceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -9841,6 +10627,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SnapshotResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -9995,6 +10801,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -10067,6 +10893,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SshKeyResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -10298,6 +11144,21 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SupportBundleInfoResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "time_created",
+                "value": "time_and_id_ascending"
+              },
+              {
+                "descending": true,
+                "field": "time_created",
+                "value": "time_and_id_descending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -10452,6 +11313,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "SwitchResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -10854,7 +11725,7 @@ export const registry: Registry = {
       ],
       "extraOps": {},
       "forms": {},
-      "identityField": "time_last_step_planned",
+      "identityField": "timeLastStepPlanned",
       "labelField": "timeLastStepPlanned",
       "name": "systemUpdateStatus",
       "ops": {
@@ -10915,7 +11786,7 @@ export const registry: Registry = {
           "title": "Set target release"
         }
       },
-      "identityField": "time_requested",
+      "identityField": "timeRequested",
       "labelField": "timeRequested",
       "name": "targetRelease",
       "ops": {
@@ -11014,7 +11885,7 @@ export const registry: Registry = {
         }
       },
       "forms": {},
-      "identityField": "rack_id",
+      "identityField": "rackId",
       "labelField": "rackId",
       "name": "uninitializedSled",
       "ops": {
@@ -11115,6 +11986,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -11205,6 +12086,16 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "UserBuiltinResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "view": {
@@ -11458,6 +12349,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -11751,6 +12662,20 @@ export const registry: Registry = {
           "successToast": "Deleted router {name}"
         }
       ],
+      "capabilities": {
+        "addRoute": {
+          "operation": "vpc_router_route_create",
+          "requires": [
+            {
+              "field": "kind",
+              "oneOf": [
+                "custom"
+              ],
+              "reason": "Routes cannot be added to the system router"
+            }
+          ]
+        }
+      },
       "columns": [
         {
           "field": "name",
@@ -11888,6 +12813,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcRouterResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -12166,6 +13111,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "RouterRouteResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -12366,6 +13331,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "InstanceNetworkInterfaceResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         }
       },
@@ -12486,6 +13471,26 @@ export const registry: Registry = {
           ],
           "responseSchemaName": "VpcSubnetResultsPage",
           "returnsList": true,
+          "sort": {
+            "modes": [
+              {
+                "descending": false,
+                "field": "name",
+                "value": "name_ascending"
+              },
+              {
+                "descending": true,
+                "field": "name",
+                "value": "name_descending"
+              },
+              {
+                "descending": false,
+                "field": "id",
+                "value": "id_ascending"
+              }
+            ],
+            "param": "sort_by"
+          },
           "successStatus": 200
         },
         "update": {
@@ -13921,6 +14926,21 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "label": "New internet gateway"
+      },
+      "id": "internetGateway.create",
+      "layout": "project",
+      "modal": true,
+      "page": {
+        "kind": "internetGateway",
+        "type": "create"
+      },
+      "parent": "vpc.tab.internet-gateways",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways-new",
+      "title": "Create internet gateway"
+    },
+    {
+      "crumb": {
         "param": "gateway"
       },
       "id": "internetGateway.detail",
@@ -13929,6 +14949,17 @@ export const registry: Registry = {
         "kind": "internetGateway",
         "type": "detail"
       },
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
+    },
+    {
+      "crumb": null,
+      "id": "internetGateway.index",
+      "layout": "project",
+      "page": {
+        "to": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-pools",
+        "type": "redirect"
+      },
+      "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway"
     },
     {
@@ -13960,6 +14991,20 @@ export const registry: Registry = {
       "parent": "internetGateway.detail",
       "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/ip-addresses",
       "tab": "IP Addresses"
+    },
+    {
+      "crumb": {
+        "label": "Routes"
+      },
+      "id": "internetGateway.tab.routes",
+      "layout": "project",
+      "page": {
+        "override": "internet-gateway-routes",
+        "type": "override"
+      },
+      "parent": "internetGateway.detail",
+      "path": "/projects/:project/vpcs/:vpc/internet-gateways/:gateway/routes",
+      "tab": "Routes"
     },
     {
       "crumb": {
@@ -15595,6 +16640,16 @@ export const registry: Registry = {
       ],
       "responseSchemaName": "GroupResultsPage",
       "returnsList": true,
+      "sort": {
+        "modes": [
+          {
+            "descending": false,
+            "field": "id",
+            "value": "id_ascending"
+          }
+        ],
+        "param": "sort_by"
+      },
       "successStatus": 200
     },
     "current_user_view": {
