@@ -96,5 +96,5 @@ export function roleTable(
   const operations: Record<string, AccessRule | null> = {}
   for (const id of [...model.operations.keys()].sort())
     operations[id] = ruleOf(model.operations.get(id) as OperationInfo, entry, overrides[id])
-  return { ranks: [...entry.ranks], operations }
+  return { ranks: [...entry.ranks], projectParam: entry.projectParam ?? 'project', operations }
 }

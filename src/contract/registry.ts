@@ -344,6 +344,8 @@ export interface AccessRule {
 export interface RoleTable {
   /** role names, strongest first: the lowest rank wins (spec §6) */
   ranks: string[]
+  /** the route and query parameter naming the project an operation's project role is held on */
+  projectParam: string
   /** every operation of the document by id; null: anyone signed in may call it */
   operations: Record<string, AccessRule | null>
 }

@@ -14116,6 +14116,7 @@ export const registry: Registry = {
         "scope": "silo"
       }
     },
+    "projectParam": "project",
     "ranks": [
       "admin",
       "collaborator",
@@ -16691,6 +16692,18 @@ export const registry: Registry = {
       "pathParams": [],
       "queryParams": [],
       "responseSchemaName": "SiloRolePolicy",
+      "returnsList": false,
+      "successStatus": 200
+    },
+    "project_policy_view": {
+      "id": "project_policy_view",
+      "method": "get",
+      "path": "/v1/projects/{project}/policy",
+      "pathParams": [
+        "project"
+      ],
+      "queryParams": [],
+      "responseSchemaName": "ProjectRolePolicy",
       "returnsList": false,
       "successStatus": 200
     },

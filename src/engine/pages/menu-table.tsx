@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
 import type { MenuAction } from '../actions/types'
 import { ActionMenu } from '../actions/action-menu'
+import { gateActions } from '../access/gate-actions'
+import { useAccessGate } from '../access/use-access'
 
 /** A row's menu: its accessible name, its actions, what choosing one does. */
 export interface RowMenu {
@@ -12,7 +15,8 @@ export interface RowMenu {
 /**
  * Rows an override lists with menus of its own (an instance's groups, its external IPs, the
  * uploaded releases), in the look of the engine's tables: ResourceTable's menus come from the
- * kind, these from the override.
+ * kind, these from the override. Entries naming their operation are gated by the user's role,
+ * as the kind's menus are.
  */
 export function MenuTable<Row>({
   columns,
@@ -28,6 +32,11 @@ export function MenuTable<Row>({
   cells: (row: Row) => ReactNode
   menu: (row: Row) => RowMenu
 }) {
+  const gate = useAccessGate(useParams())
+  const gated = (row: Row): RowMenu => {
+    const rowMenu = menu(row)
+    return { ...rowMenu, actions: gateActions(rowMenu.actions, gate) }
+  }
   return (
     <div className="table-wrap">
       <table className="table resource-table">
@@ -48,7 +57,7 @@ export function MenuTable<Row>({
             <tr key={rowKey(row)}>
               {cells(row)}
               <td className="cell-actions">
-                <ActionMenu {...menu(row)} />
+                <ActionMenu {...gated(row)} />
               </td>
             </tr>
           ))}
