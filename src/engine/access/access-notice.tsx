@@ -77,10 +77,14 @@ export function AccessNotice({
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      {notice}
-      <Link className="btn" to={back}>
-        Back to {form.kind.plural}
-      </Link>
+      <div className="stack">
+        {notice}
+        <p>
+          <Link className="btn" to={back}>
+            Back to {form.kind.plural}
+          </Link>
+        </p>
+      </div>
     </section>
   )
 }
