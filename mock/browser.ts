@@ -49,6 +49,8 @@ export function startMock(): PageMock {
     // each call on the page's timeline (the performance panel; the bench counts them)
     performance.mark(`mock ${request.method} ${path}`)
     const response = await answer(request)
+    // refusals too: the role journeys check that no control the console offered was refused
+    if (response?.status === 403) performance.mark(`mock refused ${request.method} ${path}`)
     if (response) return response
     console.warn(`mock: no handler for ${request.method} ${path}`)
     return errorResponse(404, 'NotFound', `no such endpoint: ${request.method} ${path}`)

@@ -16,9 +16,8 @@ import {
 } from './config.ts'
 import type { MockContext } from './context.ts'
 import type { WireItem } from './inputs.ts'
-import { ApiError, errorResponse, forbidden, invalidRequest, unauthorized } from './errors.ts'
-import { roleAtLeast, ruleFor } from './session/roles.ts'
-import { authorizeInSilo } from './session/silo-access.ts'
+import { ApiError, errorResponse, invalidRequest, unauthorized } from './errors.ts'
+import { authorizeCall } from './session/roles.ts'
 
 export interface Route {
   method: HttpMethod
@@ -39,16 +38,12 @@ const chaosCodes: Record<number, string> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** the signed-in user, who must hold the fleet role operator paths need */
-function authorize(ctx: MockContext, request: Request, path: string): WireItem | undefined {
+/** the signed-in user: 401 without one */
+function authenticate(ctx: MockContext, request: Request): WireItem | undefined {
   // another API's document has no session operations nor users: everyone may call it
   if (!needsSession(ctx.registry) && ctx.session.users().length === 0) return undefined
   const user = ctx.session.current(request)
   if (!user) throw unauthorized()
-  const rule = ruleFor(path)
-  if (!rule) return user
-  const reading = request.method === 'GET' || request.method === 'HEAD'
-  if (!roleAtLeast(ctx.session.fleetRole(user), reading ? rule.read : rule.write)) throw forbidden()
   return user
 }
 
@@ -85,10 +80,10 @@ export async function answer(
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)
   }
   try {
-    const user = route.public ? undefined : authorize(ctx, request, url.pathname)
+    const user = route.public ? undefined : authenticate(ctx, request)
     const call = await parseCall(request, params, route.op)
-    // silo and project roles depend on what the call names, so they wait for the parsed call
-    if (user) authorizeInSilo(ctx, user, call, url.pathname)
+    // the role a call needs is checked on the project it names, so it waits for the parsed call
+    if (user) authorizeCall(ctx, user, call)
     if (route.op) await checkRequest(ctx, route.op, call)
     return await route.handle(ctx, call)
   } catch (error) {

@@ -99,10 +99,21 @@ const nav = mapOf({
   items: listOf(mapOf({ label: leaf, to: leaf, activeFor: leaf, order: leaf })),
 })
 
+const verbRoles = mapOf({ read: leaf, change: leaf, policy: leaf })
+const roles = mapOf({
+  ranks: leaf,
+  open: leaf,
+  fleet: leaf,
+  projectParam: leaf,
+  defaults: { any: verbRoles },
+  operations: { any: mapOf({ scope: leaf, role: leaf, open: leaf }) },
+})
+
 export const MANIFEST_SHAPE: Shape = mapOf({
   kinds: { any: kind },
   routes: listOf(route),
   nav: listOf(nav),
+  roles,
 })
 
 /** unknown keys anywhere in one manifest file, each with the nearest known name */

@@ -9,6 +9,7 @@ import { mergeKind } from './kind.ts'
 import type { Manifest } from './manifest-types.ts'
 import { buildNav } from './nav.ts'
 import { placeOperations } from './placement.ts'
+import { roleTable } from './roles.ts'
 import { kindRoutes, topLevelRoute } from './routes.ts'
 
 export interface MergeResult {
@@ -113,14 +114,16 @@ export function mergeManifest(
   attachOrphanModals(routes)
   inheritModalLayouts(routes)
   const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
+  const roles = roleTable(model, manifest.roles, check)
   if (check.errors.length > 0) throw new CodegenError(check.errors)
   linkIdentityColumns(kinds, routes)
-  const registry = {
+  const registry: Registry = {
     apiVersion: model.apiVersion,
     kinds,
     routes,
     nav,
     shellOperations: model.shellOperations,
+    ...(roles ? { roles } : {}),
   }
   return { registry, warnings: check.warningLines(), items }
 }

@@ -6,7 +6,7 @@ import { unknownKeys } from '../load/manifest-keys.ts'
 import { displayPath, parseFile } from '../load/parse.ts'
 import { CodegenError, type Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
-import type { KindEntry, Manifest, NavEntry, RouteEntry } from './manifest-types.ts'
+import type { KindEntry, Manifest, NavEntry, RolesEntry, RouteEntry } from './manifest-types.ts'
 
 export function loadManifest(manifestPath: string): Manifest {
   if (!fs.existsSync(manifestPath)) {
@@ -55,6 +55,17 @@ export function mergeManifestFiles(sources: { file: string; content: unknown }[]
         kindFiles.set(key, file)
         manifest.kinds.push({ file, at, key, value: (value ?? {}) as KindEntry })
       }
+    }
+    if (content.roles !== undefined) {
+      if (!isObject(content.roles))
+        problems.push({ file, at: 'roles', reason: 'must be a mapping' })
+      else if (manifest.roles !== undefined)
+        problems.push({
+          file,
+          at: 'roles',
+          reason: `the roles are already declared in ${manifest.roles.file}`,
+        })
+      else manifest.roles = { file, at: 'roles', value: content.roles as unknown as RolesEntry }
     }
     for (const [section, target] of [
       ['routes', manifest.routes],

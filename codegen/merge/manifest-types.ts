@@ -140,8 +140,34 @@ export interface Located<T> {
   value: T
 }
 
+/** the least role of an operation, where it differs from the defaults */
+export interface RoleOverride {
+  scope?: string
+  role?: string
+  /** anyone signed in may call it */
+  open?: boolean
+}
+
+/** Who may call what (openapi/manifest/roles.yaml). */
+export interface RolesEntry {
+  /** role names, strongest first */
+  ranks: string[]
+  /** path prefixes anyone signed in may call: their own things, the session */
+  open?: string[]
+  /** path prefixes of the fleet's (the system's) operations */
+  fleet?: string[]
+  /** the query or path parameter naming a project: operations taking it are checked there */
+  projectParam?: string
+  /** per scope, the least role by verb: `read` (GET, HEAD), `policy` (PUT …/policy), `change` */
+  defaults: Record<string, { read: string; change: string; policy: string }>
+  /** per operation id */
+  operations?: Record<string, RoleOverride>
+}
+
 export interface Manifest {
   kinds: (Located<KindEntry> & { key: string })[]
   routes: Located<RouteEntry>[]
   nav: Located<NavEntry>[]
+  /** one file declares the roles */
+  roles?: Located<RolesEntry>
 }

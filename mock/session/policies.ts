@@ -1,13 +1,14 @@
 /**
  * Silo and project policies, one per silo and per project, kept in the mock's own table. The
  * seed holds one policy of each (the API's policy has no owner field): the current silo's is
- * the world's first silo's, the project policy the first project's; every other silo and
- * project starts with no role assignments.
+ * the world's first silo's, the project policy the first project's; other projects start with
+ * the roles `projectRoles` gives them (./memberships.ts), every other silo with none.
  */
 import type { Registry } from '../../src/contract/index.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from '../store/db.ts'
 import { kindOfOperation } from '../store/kinds.ts'
+import { projectRoles } from './memberships.ts'
 
 export type PolicyScope = 'silo' | 'project'
 
@@ -22,6 +23,19 @@ const seeded: Record<PolicyScope, { view: string; ownerList: string }> = {
 function firstRow(registry: Registry, db: Db, operationId: string): WireItem | undefined {
   const kind = kindOfOperation(registry, operationId)
   return kind ? db.table(kind.name)[0] : undefined
+}
+
+/** the assignments ./memberships.ts gives a project that the document's examples do not */
+function extraAssignments(registry: Registry, db: Db, scope: PolicyScope, ownerId: unknown) {
+  if (scope !== 'project') return []
+  const projectKind = kindOfOperation(registry, 'project_list')
+  const userKind = kindOfOperation(registry, 'user_list')
+  const project = projectKind && db.table(projectKind.name).find((row) => row.id === ownerId)
+  const users = userKind ? db.table(userKind.name) : []
+  return (projectRoles[String(project?.name)] ?? []).flatMap(({ user, role }) => {
+    const found = users.find((row) => row.display_name === user)
+    return found ? [{ identity_id: found.id, identity_type: 'silo_user', role_name: role }] : []
+  })
 }
 
 /** the live policy row of one silo or project: `{ scope, owner_id, role_assignments }` */
@@ -40,7 +54,9 @@ export function policyOf(
   const row = {
     scope,
     owner_id: ownerId,
-    role_assignments: structuredClone(Array.isArray(assigned) ? assigned : []),
+    role_assignments: Array.isArray(assigned)
+      ? structuredClone(assigned)
+      : extraAssignments(registry, db, scope, ownerId),
   }
   rows.push(row)
   return row

@@ -1,38 +1,54 @@
 /**
- * Fleet roles and the access rules that need them. Roles come from the seeded system policy
- * (`role_assignments` naming users or groups); a world without one makes its first user the
- * fleet admin, so the console always has someone who can see everything.
+ * The role table's access check: every call the registry's `roles` table rules (the manifest's
+ * openapi/manifest/roles.yaml, the table the console disables its controls by) is refused with
+ * the platform's 403 when the caller's role on the operation's scope is weaker than it needs.
+ * The scopes nest: a fleet role counts in the silo, a silo role on every project of it, so the
+ * world's fleet admin (the default user) is never in the way of a test.
  */
-export const fleetRoleOrder = ['viewer', 'collaborator', 'admin'] as const
-export type FleetRole = (typeof fleetRoleOrder)[number]
+import { type AccessRule, roleSatisfies, strongestRole } from '../../src/contract/index.ts'
+import { type Call, selectorsOf } from '../call.ts'
+import type { MockContext } from '../context.ts'
+import { forbidden } from '../errors.ts'
+import type { WireItem } from '../inputs.ts'
+import { kindForSelector, resolveItem } from '../store/scope.ts'
+import { isUuid } from '../store/time.ts'
 
-export interface AccessRule {
-  /** path prefix the rule covers */
-  prefix: string
-  /** least fleet role for GET and HEAD */
-  read: FleetRole
-  /** least fleet role for every other method */
-  write: FleetRole
+/** the project a call is about: named by a selector, or the project of an item given by id */
+function projectOf(ctx: MockContext, call: Call): unknown {
+  const selectors = selectorsOf(call)
+  const projectKind = kindForSelector(ctx.registry, 'project')
+  const named = selectors.project
+  if (projectKind && named !== undefined) {
+    try {
+      return resolveItem(ctx.registry, ctx.db, projectKind, 'project', named, {}).id
+    } catch {
+      return undefined // the handler answers the miss with the platform's own error
+    }
+  }
+  for (const [param, value] of Object.entries(selectors)) {
+    const kind = isUuid(value) ? kindForSelector(ctx.registry, param) : undefined
+    const row = kind && ctx.db.table(kind.name).find((item) => item.id === value)
+    if (row?.project_id !== undefined) return row.project_id
+  }
+  return undefined
 }
 
-/** operator APIs: reading needs a fleet viewer, changing needs a fleet admin */
-export const accessRules: AccessRule[] = [
-  { prefix: '/v1/system/', read: 'viewer', write: 'admin' },
-  { prefix: '/experimental/v1/system/', read: 'viewer', write: 'admin' },
-]
-
-export function roleAtLeast(role: FleetRole | undefined, needed: FleetRole): boolean {
-  return role !== undefined && fleetRoleOrder.indexOf(role) >= fleetRoleOrder.indexOf(needed)
+/** the roles the user holds on the rule's scope and every scope around it */
+function rolesHeld(ctx: MockContext, user: WireItem, rule: AccessRule, call: Call): string[] {
+  const { session } = ctx
+  const roles = [session.fleetRole(user)]
+  if (rule.scope !== 'fleet') roles.push(session.siloRole(user))
+  const project = rule.scope === 'project' ? projectOf(ctx, call) : undefined
+  if (project !== undefined) roles.push(session.ownProjectRole(user, project))
+  return roles.filter((role): role is string => role !== undefined)
 }
 
-/** the highest of several roles (a user's own and its groups') */
-export function strongest(roles: string[]): FleetRole | undefined {
-  const known = roles.filter((role): role is FleetRole =>
-    fleetRoleOrder.includes(role as FleetRole),
-  )
-  return known.sort((a, b) => fleetRoleOrder.indexOf(b) - fleetRoleOrder.indexOf(a))[0]
-}
-
-export function ruleFor(path: string): AccessRule | undefined {
-  return accessRules.find((rule) => path.startsWith(rule.prefix))
+/** 403 unless the user's role on the call's scope is one the operation's rule allows */
+export function authorizeCall(ctx: MockContext, user: WireItem, call: Call): void {
+  const table = ctx.registry.roles
+  const rule = call.op && table?.operations[call.op.id]
+  // no table, no rule (a bespoke path), or open to anyone signed in
+  if (!table || !rule) return
+  const held = strongestRole(table, rolesHeld(ctx, user, rule, call))
+  if (!roleSatisfies(table, held, rule.role)) throw forbidden()
 }

@@ -3,14 +3,13 @@
  * admin) unless `mock-user` (a display name or id) is set, or someone logged in; after
  * logout every call but login is a 401, as on the platform.
  */
-import type { Registry } from '../../src/contract/index.ts'
+import { type Registry, strongestRole } from '../../src/contract/index.ts'
 import type { WireItem } from '../inputs.ts'
 import type { Db } from '../store/db.ts'
 import { kindOfOperation } from '../store/kinds.ts'
 import { groupMembers } from './memberships.ts'
 import { policyOf, type PolicyScope } from './policies.ts'
 import { preference } from './preference.ts'
-import { type FleetRole, strongest } from './roles.ts'
 
 interface RoleAssignment {
   identity_id?: unknown
@@ -96,11 +95,13 @@ export class Session {
     return Array.isArray(assigned) ? (assigned as RoleAssignment[]) : undefined
   }
 
-  private strongestFor(user: WireItem, assigned: RoleAssignment[]): FleetRole | undefined {
+  /** the strongest role assigned to the user or a group of theirs, by the role table's ranks */
+  private strongestFor(user: WireItem, assigned: RoleAssignment[]): string | undefined {
     const identities = new Set([user.id, ...this.groupsOf(user).map((group) => group.id)])
-    return strongest(
-      assigned.filter((a) => identities.has(a.identity_id)).map((a) => String(a.role_name)),
-    )
+    const roles = assigned
+      .filter((a) => identities.has(a.identity_id))
+      .map((a) => String(a.role_name))
+    return this.registry.roles ? strongestRole(this.registry.roles, roles) : undefined
   }
 
   /** whether a policy names anyone of this world (one synthesized from schemas names nobody) */
@@ -109,12 +110,13 @@ export class Session {
     return assigned.some((assignment) => known.has(assignment.identity_id))
   }
 
-  fleetRole(user: WireItem): FleetRole | undefined {
+  fleetRole(user: WireItem): string | undefined {
     const assigned = this.assignments('system_policy_view')
     // no system policy, or one synthesized from a document without examples (the real
-    // platform's document has none): nobody holds a role, so the default user is the admin
+    // platform's document has none): nobody holds a role, so the default user is the
+    // strongest there is
     if (!assigned || !this.namesAnyone(assigned)) {
-      return user.id === this.users()[0]?.id ? 'admin' : undefined
+      return user.id === this.users()[0]?.id ? this.registry.roles?.ranks[0] : undefined
     }
     return this.strongestFor(user, assigned)
   }
@@ -124,14 +126,13 @@ export class Session {
     return this.strongestFor(user, policy.role_assignments as RoleAssignment[])
   }
 
-  /** the user's role in its own silo */
-  siloRole(user: WireItem): FleetRole | undefined {
+  /** the user's role in its own silo's policy */
+  siloRole(user: WireItem): string | undefined {
     return this.scopedRole(user, 'silo', user.silo_id)
   }
 
-  /** the user's role on a project: its own there, or its silo role, whichever is stronger */
-  projectRole(user: WireItem, projectId: unknown): FleetRole | undefined {
-    const roles = [this.siloRole(user), this.scopedRole(user, 'project', projectId)]
-    return strongest(roles.filter((role): role is FleetRole => role !== undefined))
+  /** the user's role in a project's own policy (the silo's counts besides: ./roles.ts) */
+  ownProjectRole(user: WireItem, projectId: unknown): string | undefined {
+    return this.scopedRole(user, 'project', projectId)
   }
 }

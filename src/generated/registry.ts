@@ -14107,6 +14107,1032 @@ export const registry: Registry = {
       "layout": "system"
     }
   ],
+  "roles": {
+    "operations": {
+      "affinity_group_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "affinity_group_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "affinity_group_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "affinity_group_member_instance_add": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "affinity_group_member_instance_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "affinity_group_member_instance_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "affinity_group_member_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "affinity_group_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "affinity_group_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "alert_class_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "alert_delivery_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "alert_delivery_resend": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "alert_receiver_delete": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "alert_receiver_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "alert_receiver_probe": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "alert_receiver_subscription_add": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "alert_receiver_subscription_remove": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "alert_receiver_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "anti_affinity_group_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "anti_affinity_group_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "anti_affinity_group_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "anti_affinity_group_member_instance_add": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "anti_affinity_group_member_instance_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "anti_affinity_group_member_instance_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "anti_affinity_group_member_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "anti_affinity_group_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "anti_affinity_group_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "auth_settings_update": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "auth_settings_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "certificate_create": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "certificate_delete": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "certificate_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "certificate_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "current_user_access_token_delete": null,
+      "current_user_access_token_list": null,
+      "current_user_groups": null,
+      "current_user_ssh_key_create": null,
+      "current_user_ssh_key_delete": null,
+      "current_user_ssh_key_list": null,
+      "current_user_ssh_key_view": null,
+      "current_user_view": null,
+      "device_access_token": null,
+      "device_auth_confirm": null,
+      "device_auth_request": null,
+      "disk_bulk_write_import": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_bulk_write_import_start": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_bulk_write_import_stop": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_finalize_import": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "disk_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "disk_metrics_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "disk_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "floating_ip_attach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "floating_ip_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "floating_ip_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "floating_ip_detach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "floating_ip_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "floating_ip_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "floating_ip_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "group_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "group_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "image_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "image_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "image_demote": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "image_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "image_promote": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "image_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_affinity_group_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_anti_affinity_group_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_disk_attach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_disk_detach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_disk_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_ephemeral_ip_attach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_ephemeral_ip_detach": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_external_ip_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_network_interface_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_network_interface_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_network_interface_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_network_interface_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_network_interface_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_reboot": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_serial_console": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_serial_console_stream": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_ssh_public_key_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "instance_start": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_stop": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "instance_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "internet_gateway_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_ip_address_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_ip_address_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_ip_address_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "internet_gateway_ip_pool_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_ip_pool_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "internet_gateway_ip_pool_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "internet_gateway_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "internet_gateway_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "ip_pool_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_range_add": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_range_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_range_remove": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_service_range_add": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_service_range_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_service_range_remove": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_service_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_silo_link": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_silo_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_silo_unlink": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_silo_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "ip_pool_utilization_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ip_pool_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "local_idp_user_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "local_idp_user_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "local_idp_user_set_password": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "login_local": null,
+      "login_saml": null,
+      "logout": null,
+      "networking_address_lot_block_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_address_lot_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_address_lot_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_address_lot_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_address_lot_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_allow_list_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_allow_list_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bfd_disable": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bfd_enable": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bfd_status": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_announce_set_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bgp_announce_set_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_announce_set_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bgp_announcement_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_config_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bgp_config_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_bgp_config_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_exported": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_imported_routes_ipv4": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_message_history": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_bgp_status": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_loopback_address_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_loopback_address_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_loopback_address_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_apply_settings": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_switch_port_clear_settings": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_switch_port_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_lldp_config_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_switch_port_lldp_config_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_lldp_neighbors": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_settings_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_switch_port_settings_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "networking_switch_port_settings_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_settings_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "networking_switch_port_status": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "physical_disk_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "physical_disk_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "ping": null,
+      "policy_update": {
+        "role": "admin",
+        "scope": "silo"
+      },
+      "policy_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "probe_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "probe_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "probe_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "probe_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "project_create": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "project_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "project_ip_pool_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "project_ip_pool_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "project_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "project_policy_update": {
+        "role": "admin",
+        "scope": "project"
+      },
+      "project_policy_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "project_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "project_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "rack_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "rack_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "role_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "role_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "saml_identity_provider_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "saml_identity_provider_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "silo_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "silo_identity_provider_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_ip_pool_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_metric": null,
+      "silo_policy_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "silo_policy_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_quotas_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "silo_quotas_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_user_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_user_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_utilization_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_utilization_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "silo_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "sled_add": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "sled_instance_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "sled_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "sled_list_uninitialized": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "sled_physical_disk_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "sled_set_provision_policy": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "sled_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "snapshot_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "snapshot_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "snapshot_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "snapshot_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "support_bundle_create": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "support_bundle_delete": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "support_bundle_download": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_download_file": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_head": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_head_file": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_index": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "support_bundle_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "support_bundle_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "switch_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "switch_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_metric": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_policy_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "system_policy_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_quotas_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_timeseries_query": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_timeseries_schema_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_update_repository_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "system_update_status": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "target_release_update": {
+        "role": "admin",
+        "scope": "fleet"
+      },
+      "target_release_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "timeseries_query": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "user_builtin_list": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "user_builtin_view": {
+        "role": "viewer",
+        "scope": "fleet"
+      },
+      "user_list": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "user_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "utilization_view": {
+        "role": "viewer",
+        "scope": "silo"
+      },
+      "vpc_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_firewall_rules_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_firewall_rules_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_router_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_router_route_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_route_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_route_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_router_route_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_route_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_router_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_router_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_subnet_create": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_subnet_delete": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_subnet_list": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_subnet_list_network_interfaces": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_subnet_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_subnet_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "vpc_update": {
+        "role": "collaborator",
+        "scope": "project"
+      },
+      "vpc_view": {
+        "role": "viewer",
+        "scope": "project"
+      },
+      "webhook_receiver_create": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "webhook_receiver_update": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "webhook_secrets_add": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "webhook_secrets_delete": {
+        "role": "collaborator",
+        "scope": "silo"
+      },
+      "webhook_secrets_list": {
+        "role": "viewer",
+        "scope": "silo"
+      }
+    },
+    "projectParam": "project",
+    "ranks": [
+      "admin",
+      "collaborator",
+      "viewer"
+    ]
+  },
   "routes": [
     {
       "crumb": {
@@ -16726,6 +17752,18 @@ export const registry: Registry = {
       "pathParams": [],
       "queryParams": [],
       "responseSchemaName": "SiloRolePolicy",
+      "returnsList": false,
+      "successStatus": 200
+    },
+    "project_policy_view": {
+      "id": "project_policy_view",
+      "method": "get",
+      "path": "/v1/projects/{project}/policy",
+      "pathParams": [
+        "project"
+      ],
+      "queryParams": [],
+      "responseSchemaName": "ProjectRolePolicy",
       "returnsList": false,
       "successStatus": 200
     },

@@ -53,8 +53,14 @@ export function defaultItemActions(kind: KindDef, row: unknown, params: RoutePar
     actions.push({ key: 'copy-id', label: 'Copy ID', perform: { type: 'copy', text: id } })
   }
   const editPath = routePath(routeOfKind(kind.name, 'edit'), itemParams(kind, row, params))
+  const update = kind.forms.update?.operation ?? kind.ops.update?.id
   if (editPath)
-    actions.push({ key: 'edit', label: 'Edit', perform: { type: 'link', to: editPath } })
+    actions.push({
+      key: 'edit',
+      label: 'Edit',
+      ...(update ? { operation: update } : {}),
+      perform: { type: 'link', to: editPath },
+    })
   for (const action of kind.actions) {
     if (action.name !== 'delete') actions.push(toMenuAction(kind, action, row, params))
   }

@@ -37,6 +37,11 @@ export interface MenuAction {
   disabledReason?: string
   /** lists the item must hold nothing in, asked for when the menu opens (./list-checks.ts) */
   listChecks?: ListCheck[]
+  /**
+   * the operation the entry calls, for the role gate (../access): a link's or a callback's;
+   * the generic runner's entries name theirs in `perform.action`
+   */
+  operation?: string
   perform: ActionPerform
 }
 

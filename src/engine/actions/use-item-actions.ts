@@ -10,6 +10,8 @@ import { defaultItemActions } from './default-actions'
 import { useParentItem } from './parent-item'
 import type { MenuAction } from './types'
 import { useActionRunner } from './use-action-runner'
+import { gateActions } from '../access/gate-actions'
+import { useAccessGate } from '../access/use-access'
 
 /** The actions of one item after the kind's override had its say. */
 export function useItemActions(
@@ -23,18 +25,22 @@ export function useItemActions(
   // read, not asked again: every row of a list holds these actions, and the top bar already
   // keeps the signed-in user fresh (one call, not one per page visit)
   const signedIn = useCurrentUser({ refetchOnMount: false }).data
+  const gate = useAccessGate(params)
   return useMemo(
     () =>
-      processActions(defaultItemActions(kind, row, params), {
-        kind,
-        row,
-        params,
-        place,
-        parent,
-        referenced,
-        signedIn,
-      }),
-    [kind, row, params, place, parent, referenced, signedIn],
+      gateActions(
+        processActions(defaultItemActions(kind, row, params), {
+          kind,
+          row,
+          params,
+          place,
+          parent,
+          referenced,
+          signedIn,
+        }),
+        gate,
+      ),
+    [kind, row, params, place, parent, referenced, signedIn, gate],
   )
 }
 

@@ -1,6 +1,6 @@
 import { createLabel } from '../../contract'
 import type { ReactNode } from 'react'
-import { Link, Outlet, useParams } from 'react-router'
+import { Outlet, useParams } from 'react-router'
 import type { PageProps } from '../slots/types'
 import { createAvailability } from '../actions/availability'
 import { useParentItem } from '../actions/parent-item'
@@ -9,6 +9,8 @@ import { listCall } from './list-call'
 import { routeOfKind } from './registry-lookup'
 import { routePath } from './route-path'
 import { TabHeading } from './tab-heading'
+import { GatedControl } from '../actions/gated-control'
+import { useOperationAccess } from '../access/use-access'
 
 /**
  * A kind's list: heading and create link, then the table. A tab may list the kind through
@@ -26,6 +28,9 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
     op === kind.ops.list && parentTakes.enabled
       ? routePath(routeOfKind(kind.name, 'create'), params)
       : undefined
+  // the "New …" link stays in place for a role that cannot create, disabled with the reason
+  const creating = useOperationAccess(kind.forms.create?.operation ?? kind.ops.create?.id, params)
+
   const title = route.title ?? kind.titlePlural
   const Rows = op.paginated ? PaginatedRows : WholeRows
 
@@ -37,14 +42,24 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
           <div className="page-actions">
             {actions}
             {createPath && (
-              <Link className="btn btn-primary" to={createPath}>
+              <GatedControl
+                className="btn btn-primary"
+                to={createPath}
+                disabledReason={creating.reason}
+              >
                 {createLabel(kind)}
-              </Link>
+              </GatedControl>
             )}
           </div>
         )}
       </header>
-      <Rows kind={kind} op={op} args={args} params={params} createPath={createPath} />
+      <Rows
+        kind={kind}
+        op={op}
+        args={args}
+        params={params}
+        createPath={creating.enabled ? createPath : undefined}
+      />
       <Outlet />
     </section>
   )

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react'
 import { pageOverride, tabOverride } from '../slots/lookup'
 import { pageLoaders } from '../pages'
+import { AccessNotice, formOf } from '../access/access-notice'
 import type { RouteDef } from '../../contract'
 
 type PageComponent = ComponentType<{ route: RouteDef }>
@@ -27,8 +28,15 @@ async function resolve(route: RouteDef): Promise<PageComponent> {
 /** the route's page as a prop-less component, as react-router's `lazy` wants it */
 export async function routeComponent(route: RouteDef): Promise<ComponentType> {
   const Page = await resolve(route)
+  const form = formOf(route)
   function RoutePage() {
-    return <Page route={route} />
+    // a form the user's role cannot submit is replaced by the reason (create and edit routes)
+    if (!form) return <Page route={route} />
+    return (
+      <AccessNotice route={route} form={form}>
+        <Page route={route} />
+      </AccessNotice>
+    )
   }
   RoutePage.displayName = `RoutePage(${route.id})`
   return RoutePage

@@ -11,22 +11,30 @@ export type AccessTableRow = AccessRow & { handlers?: AccessRowHandlers }
 
 /**
  * Access rows are identities, not items of the policy kind: the generic actions (Copy ID) do
- * not apply. Rows shown only as inherited (silo roles on a project) are read-only.
+ * not apply. Rows shown only as inherited (silo roles on a project) are read-only. Both
+ * entries rewrite the policy, so they name its update: a role that cannot change access sees
+ * them disabled, with the reason.
  */
-export const accessRowActions = defineActionProcessor<AccessTableRow>((_defaults, { row }) => {
-  const handlers = row.handlers
-  if (!handlers) return []
-  return [
-    {
-      key: 'change-role',
-      label: 'Change role',
-      perform: { type: 'callback', run: handlers.changeRole },
-    },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      perform: { type: 'callback', run: handlers.remove },
-    },
-  ]
-})
+export const accessRowActions = defineActionProcessor<AccessTableRow>(
+  (_defaults, { row, kind }) => {
+    const handlers = row.handlers
+    if (!handlers) return []
+    const operation = kind.ops.update?.id
+    const rewrites = operation ? { operation } : {}
+    return [
+      {
+        key: 'change-role',
+        label: 'Change role',
+        ...rewrites,
+        perform: { type: 'callback', run: handlers.changeRole },
+      },
+      {
+        key: 'delete',
+        label: 'Delete',
+        danger: true,
+        ...rewrites,
+        perform: { type: 'callback', run: handlers.remove },
+      },
+    ]
+  },
+)

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components'
 import { useParams } from 'react-router'
 import {
   buildOperationArgs,
+  GatedControl,
   kindByName,
   LoadError,
   Loading,
@@ -107,13 +108,19 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
     <section className="list-page">
       <header className="page-header">
         <h1>{title}</h1>
-        <Button
-          className="btn btn-primary"
-          isDisabled={!policy.data}
-          onPress={() => setDialog({ type: 'add' })}
-        >
-          Add user or group
-        </Button>
+        {policy.data ? (
+          <GatedControl
+            className="btn btn-primary"
+            operation={update.id}
+            onPress={() => setDialog({ type: 'add' })}
+          >
+            Add user or group
+          </GatedControl>
+        ) : (
+          <Button className="btn btn-primary" isDisabled>
+            Add user or group
+          </Button>
+        )}
       </header>
       {loading ? (
         <Loading />

@@ -22,6 +22,7 @@ export function attachDiskAction(context: ActionContext<Disk>): MenuAction {
   return {
     key: 'attach',
     label: 'Attach',
+    operation: 'instance_disk_attach',
     disabledReason: availability.reason,
     perform: { type: 'callback', run: (tools) => confirmAttach(tools, disk) },
   }

@@ -28,6 +28,7 @@ export function setBootDiskAction(context: ActionContext<Disk>): MenuAction {
     key: 'set-boot-disk',
     label: 'Set as boot disk',
     disabledReason: byDisk.reason ?? already ?? byInstance?.reason,
+    operation: 'instance_update',
     perform: { type: 'callback', run: (tools) => confirmBootDisk(tools, disk, known) },
   }
 }

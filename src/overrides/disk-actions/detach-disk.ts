@@ -34,6 +34,7 @@ export function detachDiskAction(context: ActionContext<Disk>): MenuAction {
   return {
     key: 'detach',
     label: 'Detach',
+    operation: 'instance_disk_detach',
     disabledReason: byDisk.reason ?? boot ?? byInstance?.reason,
     perform: { type: 'callback', run: (tools) => confirmDetach(tools, disk, known) },
   }

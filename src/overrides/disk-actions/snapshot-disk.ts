@@ -22,6 +22,7 @@ export function snapshotDiskAction(context: ActionContext<Disk>): MenuAction {
   return {
     key: 'snapshot',
     label: 'Snapshot',
+    operation: 'snapshot_create',
     disabledReason: availability.reason,
     perform: { type: 'callback', run: (tools) => void snapshot(tools, disk, project) },
   }

@@ -21,6 +21,7 @@ export function unsetBootDiskAction(
   return {
     key: 'unset-boot-disk',
     label: 'Unset as boot disk',
+    operation: 'instance_update',
     disabledReason: availability.reason,
     perform: { type: 'callback', run: (tools) => confirmUnset(tools, disk, parent) },
   }

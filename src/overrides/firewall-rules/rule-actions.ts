@@ -9,15 +9,20 @@ import { changeRules } from './save-rules'
  */
 export const firewallRuleActions = defineActionProcessor<VpcFirewallRule>((defaults, context) => {
   const params = { ...context.params, rule: context.row.name }
+  // every change of a rule is a PUT of the VPC's whole list
+  const operation = 'vpc_firewall_rules_update'
   const actions: MenuAction[] = defaults.filter((action) => action.key === 'copy-id')
   const edit = routePath(routeById('vpcFirewallRule.edit'), params)
-  if (edit) actions.push({ key: 'edit', label: 'Edit', perform: { type: 'link', to: edit } })
+  if (edit)
+    actions.push({ key: 'edit', label: 'Edit', operation, perform: { type: 'link', to: edit } })
   const clone = routePath(routeById('vpcFirewallRule.clone'), params)
-  if (clone) actions.push({ key: 'clone', label: 'Clone', perform: { type: 'link', to: clone } })
+  if (clone)
+    actions.push({ key: 'clone', label: 'Clone', operation, perform: { type: 'link', to: clone } })
   actions.push({
     key: 'delete',
     label: 'Delete',
     danger: true,
+    operation,
     perform: {
       type: 'callback',
       run: ({ confirm, toast }) => {

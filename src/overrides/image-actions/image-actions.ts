@@ -68,6 +68,7 @@ export const imageActions = defineActionProcessor<Image>((defaults, { row }) => 
   const demoteAction: MenuAction = {
     key: 'demote',
     label: 'Demote to project',
+    operation: 'image_demote',
     ...(silo ? {} : { disabledReason: 'Only silo images can be demoted' }),
     perform: { type: 'callback', run: (tools) => demote(row, tools) },
   }

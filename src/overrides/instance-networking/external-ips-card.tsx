@@ -113,12 +113,16 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
       <header className="page-header">
         <h2 id="external-ips-heading">External IPs</h2>
         <div className="page-actions">
-          <GatedControl disabledReason={ephemeralReason} onPress={() => setDialog('ephemeral')}>
+          <GatedControl
+            disabledReason={ephemeralReason}
+            operation="instance_ephemeral_ip_attach"
+            onPress={() => setDialog('ephemeral')}
+          >
             Attach ephemeral IP
           </GatedControl>
-          <button type="button" className="btn" onClick={() => setDialog('floating')}>
+          <GatedControl operation="floating_ip_attach" onPress={() => setDialog('floating')}>
             Attach floating IP
-          </button>
+          </GatedControl>
         </div>
       </header>
       {rows.length === 0 ? (
@@ -142,6 +146,8 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
                 label: 'Detach',
                 danger: true,
                 disabledReason: detachReason(ip),
+                operation:
+                  ip.kind === 'floating' ? 'floating_ip_detach' : 'instance_ephemeral_ip_detach',
                 perform: { type: 'callback', run: () => detach(ip) },
               },
             ],

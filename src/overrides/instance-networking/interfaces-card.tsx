@@ -32,7 +32,11 @@ export function InterfacesCard({ route }: { route: RouteDef }) {
         <h2 id="interfaces-heading">Network interfaces</h2>
         {addPath && (
           <div className="page-actions">
-            <GatedControl disabledReason={reason?.reason} to={addPath}>
+            <GatedControl
+              disabledReason={reason?.reason}
+              operation={kind.forms.create?.operation ?? kind.ops.create?.id}
+              to={addPath}
+            >
               Add network interface
             </GatedControl>
           </div>

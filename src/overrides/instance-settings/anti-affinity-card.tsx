@@ -131,7 +131,11 @@ export function AntiAffinityCard({
     <section className="card stack" aria-labelledby="anti-affinity-heading">
       <header className="page-header">
         <h2 id="anti-affinity-heading">Anti-affinity groups</h2>
-        <GatedControl disabledReason={availability.reason} onPress={join}>
+        <GatedControl
+          disabledReason={availability.reason}
+          operation="anti_affinity_group_member_instance_add"
+          onPress={join}
+        >
           Add to group
         </GatedControl>
       </header>
@@ -154,6 +158,7 @@ export function AntiAffinityCard({
                 key: 'remove',
                 label: 'Remove from group',
                 danger: true,
+                operation: 'anti_affinity_group_member_instance_delete',
                 perform: { type: 'callback', run: () => leave(group) },
               },
             ],

@@ -44,7 +44,11 @@ export function StorageTab({ route }: PageProps) {
         params={params}
         empty="No other disks are attached."
         actions={
-          <GatedControl disabledReason={availability?.reason} onPress={() => setAttaching(true)}>
+          <GatedControl
+            disabledReason={availability?.reason}
+            operation="instance_disk_attach"
+            onPress={() => setAttaching(true)}
+          >
             Attach existing disk
           </GatedControl>
         }

@@ -55,6 +55,7 @@ export const networkInterfaceActions = defineActionProcessor<InstanceNetworkInte
     const primary: MenuAction = {
       key: 'make-primary',
       label: 'Make primary',
+      operation: 'instance_network_interface_update',
       disabledReason: nic.primary ? 'Already the primary interface' : reason,
       perform: { type: 'callback', run: (tools) => makePrimary(tools, nic) },
     }

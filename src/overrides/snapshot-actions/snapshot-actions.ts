@@ -9,6 +9,7 @@ export const snapshotActions = defineActionProcessor<Snapshot>((defaults, { row,
     {
       key: 'create-image',
       label: 'Create image',
+      operation: 'image_create',
       ...(row.state === 'ready'
         ? {}
         : { disabledReason: 'Only ready snapshots can become images' }),

@@ -77,6 +77,7 @@ export function ReleasesTable({
             {
               key: 'set-target',
               label: 'Set as target release',
+              operation: 'target_release_update',
               disabledReason: setTargetReason(release.systemVersion, target),
               perform: { type: 'callback', run: setTarget },
             },

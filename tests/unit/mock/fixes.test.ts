@@ -9,8 +9,9 @@ describe('what the route smoke test found', () => {
     for (const silo of ['maze-war', world.mazeWar]) {
       const answer = await call('GET', `/v1/system/users?silo=${silo}`)
       expect(answer.status).toBe(200)
+      // hannah, hans, jacob, karl and edith (openapi/platform/WORLD.md)
       expect(answer.body.items.map((u: { silo_id: string }) => u.silo_id)).toEqual(
-        Array(3).fill(world.mazeWar),
+        Array(5).fill(world.mazeWar),
       )
     }
   })

@@ -4,8 +4,9 @@ import { call, serveWorldMock } from './world.ts'
 
 serveWorldMock()
 
-// silo roles of the world: hannah admin (and fleet admin), hans collaborator, jacob viewer;
-// simone lives in the other silo and holds no role here
+// roles of the world: hannah silo and fleet admin, hans silo collaborator, jacob silo viewer
+// and collaborator on other-project, karl a collaborator only through kernel-devs, edith a
+// fleet viewer only; simone lives in the other silo and holds no role here
 const project = { name: 'from-a-test', description: '' }
 const noAssignments = { role_assignments: [] }
 
@@ -54,7 +55,7 @@ describe('silo and project roles', () => {
     }
     const here = await call('POST', '/v1/disks?project=mock-project', disk, 'jacob.klein')
     expect(here.status).toBe(201)
-    const elsewhere = await call('POST', '/v1/disks?project=other-project', disk, 'jacob.klein')
+    const elsewhere = await call('POST', '/v1/disks?project=staging', disk, 'jacob.klein')
     expect(elsewhere.status).toBe(403)
     // and by id, with no project named: the disk's own project decides
     const byId = await call('DELETE', `/v1/disks/${here.body.id}`, undefined, 'jacob.klein')
@@ -64,5 +65,44 @@ describe('silo and project roles', () => {
   it('let the default user do anything', async () => {
     await call('PUT', '/v1/policy', noAssignments)
     expect((await call('POST', '/v1/projects', project)).status).toBe(201)
+  })
+
+  it('let a silo viewer change the one project they collaborate on, and nothing else', async () => {
+    const stopHere = '/v1/instances/db1/stop?project=mock-project'
+    const refused = await call('POST', stopHere, undefined, 'jacob.klein')
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({
+      error_code: 'Forbidden',
+      message: 'Action not authorized',
+    })
+    const stopThere = '/v1/instances/web-1/stop?project=other-project'
+    expect((await call('POST', stopThere, undefined, 'jacob.klein')).status).toBe(202)
+  })
+
+  it('give a user the role of their group', async () => {
+    const created = await call('POST', '/v1/projects', project, 'karl.jaspers')
+    expect(created.status).toBe(201)
+    const policy = await call('PUT', '/v1/policy', noAssignments, 'karl.jaspers')
+    expect(policy.status).toBe(403)
+  })
+
+  it('let a fleet viewer read the system and the silo but change neither', async () => {
+    expect((await call('GET', '/v1/system/silos', undefined, 'edith.stein')).status).toBe(200)
+    expect((await call('GET', '/v1/projects', undefined, 'edith.stein')).status).toBe(200)
+    const silo = { name: 'new-silo', description: '', discoverable: true }
+    const system = await call('POST', '/v1/system/silos', silo, 'edith.stein')
+    expect(system.status).toBe(403)
+    expect((await call('POST', '/v1/projects', project, 'edith.stein')).status).toBe(403)
+  })
+
+  it('let a viewer ask for metrics, a query sent as a POST', async () => {
+    const query = { query: 'get virtual_machine:vcpu_usage' }
+    const asked = await call(
+      'POST',
+      '/v1/timeseries/query?project=mock-project',
+      query,
+      'jacob.klein',
+    )
+    expect(asked.status).not.toBe(403)
   })
 })

@@ -1,0 +1,81 @@
+/**
+ * The signed-in user's roles per scope, from what the console reads anyway: the system policy
+ * (fleet), the silo policy, the project policy of the page's project, and the user's groups
+ * (a group's role counts for its members). A policy the platform refuses to show (403) means
+ * no role there worth one; any other failure, or an answer still pending, leaves the scope
+ * unknown (./role-decision.ts: unknown never refuses).
+ */
+import { useMemo } from 'react'
+import { strongestRole, type RoleTable } from '../../contract'
+import { camelCase } from '../data/camelize'
+import type { ApiRequestError } from '../data/errors'
+import { findOperation } from '../data/operations'
+import { buildOperationArgs } from '../data/params'
+import { useOperationQuery } from '../data/query'
+import type { RouteParams } from '../pages/route-path'
+import { useCurrentUser } from '../shell/session'
+import type { HeldRole, HeldRoles } from './role-decision'
+
+interface Policy {
+  roleAssignments: { identityId: string; roleName: string }[]
+}
+
+interface GroupPage {
+  items: { id: string }[]
+}
+
+/** a policy's answer: its data, or the error it failed with */
+interface Answer {
+  data: Policy | undefined
+  error: ApiRequestError | null
+}
+
+/** who the user is in policies: themselves and their groups; `complete` once groups are read */
+interface Identities {
+  ids: ReadonlySet<string>
+  complete: boolean
+}
+
+// read once and kept: every row of a list gates its actions by these, and a policy change
+// through the access page invalidates them
+const kept = { throwOnError: false, refetchOnMount: false } as const
+
+function usePolicy(operationId: string, params: RouteParams, enabled: boolean): Answer {
+  const op = findOperation(operationId)
+  const args = op ? buildOperationArgs(op, params) : {}
+  const { data, error } = useOperationQuery<Policy>(op, args, { ...kept, enabled })
+  return useMemo(() => ({ data, error }), [data, error])
+}
+
+function heldIn(table: RoleTable, policy: Answer, identities: Identities | undefined): HeldRole {
+  if (policy.error?.statusCode === 403) return { known: true, role: undefined }
+  if (!policy.data || !identities) return { known: false }
+  const roles = policy.data.roleAssignments
+    .filter((assignment) => identities.ids.has(assignment.identityId))
+    .map((assignment) => assignment.roleName)
+  const role = strongestRole(table, roles)
+  // without the groups, a role of the user's own is known, its absence is not
+  return role !== undefined || identities.complete ? { known: true, role } : { known: false }
+}
+
+/** the user's roles on the fleet, the silo and (when `params` name one) the project */
+export function useHeldRoles(table: RoleTable | undefined, params: RouteParams): HeldRoles {
+  const userId = useCurrentUser({ refetchOnMount: false }).data?.id
+  const groups = useOperationQuery<GroupPage>(findOperation('current_user_groups'), {}, kept)
+  const project = table ? params[camelCase(table.projectParam)] : undefined
+  // the system policy is the query the top bar asks for the system side (shell/session.ts)
+  const fleet = usePolicy('system_policy_view', {}, table !== undefined)
+  const silo = usePolicy('policy_view', {}, table !== undefined)
+  const onProject = usePolicy('project_policy_view', params, project !== undefined)
+  const groupIds = groups.data?.items.map((group) => group.id)
+  const groupsKnown = groups.data !== undefined
+  const groupKey = groupIds?.join() ?? ''
+  return useMemo(() => {
+    if (!table) return {}
+    const ids = new Set([...(userId ? [userId] : []), ...(groupKey ? groupKey.split(',') : [])])
+    const who = userId ? { ids, complete: groupsKnown } : undefined
+    const held: HeldRoles = { fleet: heldIn(table, fleet, who), silo: heldIn(table, silo, who) }
+    if (project !== undefined) held.project = heldIn(table, onProject, who)
+    return held
+  }, [table, userId, groupKey, groupsKnown, fleet, silo, onProject, project])
+}
