@@ -6,8 +6,7 @@
  * unknown (./role-decision.ts: unknown never refuses).
  */
 import { useMemo } from 'react'
-import { strongestRole, type RoleTable } from '../../contract'
-import { camelCase } from '../data/camelize'
+import { identifier, strongestRole, type RoleTable } from '../../contract'
 import type { ApiRequestError } from '../data/errors'
 import { findOperation } from '../data/operations'
 import { buildOperationArgs } from '../data/params'
@@ -62,7 +61,7 @@ function heldIn(table: RoleTable, policy: Answer, identities: Identities | undef
 export function useHeldRoles(table: RoleTable | undefined, params: RouteParams): HeldRoles {
   const userId = useCurrentUser({ refetchOnMount: false }).data?.id
   const groups = useOperationQuery<GroupPage>(findOperation('current_user_groups'), {}, kept)
-  const project = table ? params[camelCase(table.projectParam)] : undefined
+  const project = table ? params[identifier(table.projectParam)] : undefined
   // the system policy is the query the top bar asks for the system side (shell/session.ts)
   const fleet = usePolicy('system_policy_view', {}, table !== undefined)
   const silo = usePolicy('policy_view', {}, table !== undefined)

@@ -4,7 +4,7 @@
  * and stay in place, disabled with the reason, when the role is too weak for it.
  */
 import { useCallback } from 'react'
-import { camelCase } from '../data/camelize'
+import { identifier } from '../../contract'
 import { currentRegistry } from '../console/parts'
 import type { Availability } from '../actions/types'
 import type { RouteParams } from '../pages/route-path'
@@ -19,7 +19,7 @@ export function useAccessGate(
   const table = currentRegistry().roles
   const held = useHeldRoles(table, params)
   const siloName = useCurrentUser({ refetchOnMount: false }).data?.siloName
-  const project = table ? params[camelCase(table.projectParam)] : undefined
+  const project = table ? params[identifier(table.projectParam)] : undefined
   return useCallback(
     (operationId) => {
       if (!table || operationId === undefined) return { enabled: true }
