@@ -143,15 +143,27 @@ function sharedModule(definitions: Definitions): string {
   return standaloneModule(ajv, exports, { sharedHere: true })
 }
 
-/** the definitions ajv refuses, each with its reason */
+/** the definitions ajv refuses (as a schema, or when compiling), each with its reason */
 function refusedDefinitions(definitions: Definitions): Map<string, string> {
   const refused = new Map<string, string>()
-  const ajv = ajvWithDefinitions(definitions)
-  for (const name of Object.keys(definitions)) {
-    try {
-      ajv.getSchema(definitionId(name))
-    } catch (error) {
-      refused.set(name, reason(error))
+  const checker = platformAjv({ allErrors: true, messages: true })
+  for (const [name, definition] of Object.entries(definitions)) {
+    if (!checker.validateSchema(definition as never)) {
+      refused.set(name, `schema is invalid: ${checker.errorsText(checker.errors)}`)
+    }
+  }
+  // compiled among the others: one that reads through a refused one is refused in turn
+  for (let changed = true; changed;) {
+    changed = false
+    const left = Object.entries(definitions).filter(([name]) => !refused.has(name))
+    const ajv = ajvWithDefinitions(Object.fromEntries(left))
+    for (const [name] of left) {
+      try {
+        ajv.getSchema(definitionId(name))
+      } catch (error) {
+        refused.set(name, reason(error))
+        changed = true
+      }
     }
   }
   return refused

@@ -63,8 +63,8 @@ function checkSet(set: SchemaSet, failures: MockCompileFailure[]): CheckSet {
     if (id === undefined) {
       id = `check-${byText.size}`
       // wrapped: a schema that is only a `$ref` would otherwise lose its id beside it
-      ajv.addSchema({ $id: id, allOf: [schema] } as never)
       try {
+        ajv.addSchema({ $id: id, allOf: [schema] } as never)
         ajv.getSchema(id)
       } catch (error) {
         ajv.removeSchema(id)
