@@ -36,7 +36,11 @@ type Node = Record<string, unknown>
  * discriminated union's variant, where the tag's values are) points at the definitions compiled
  * beside it; any other local reference points at the form's root (`rootId`).
  */
-export function withSharedReferences(schema: unknown, rootId: string): unknown {
+export function withSharedReferences(
+  schema: unknown,
+  rootId: string,
+  used: Set<string> = new Set(),
+): unknown {
   const walk = (node: unknown, readThrough: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, readThrough))
     if (!isObject(node)) return node
@@ -46,6 +50,7 @@ export function withSharedReferences(schema: unknown, rootId: string): unknown {
       const rest = { ...node }
       delete rest.$ref
       if (definition !== undefined && !readThrough) {
+        used.add(decodeURIComponent(definition))
         return { ...walkObject(rest), [SHARED_KEYWORD]: decodeURIComponent(definition) }
       }
       const target = definition !== undefined ? `${DEFINITIONS_ID}${ref}` : `${rootId}${ref}`
@@ -109,22 +114,33 @@ function ajvWithDefinitions(
 }
 
 /** the parts of a form rjsf asks about, by rjsf's key, as ajv compiles them */
-function formParts(schema: Schema): Map<string, unknown> {
+function formParts(schema: Schema, used: Set<string> = new Set()): Map<string, unknown> {
   const rootId = hashForSchema(schema as RJSFSchema)
   const parts = new Map<string, unknown>()
   for (const [key, part] of Object.entries(schemaParser(schema as RJSFSchema))) {
     const { definitions: _own, ...rest } = part as Node
-    parts.set(key, withSharedReferences(withoutAnnotations({ ...rest, $id: key }), rootId))
+    parts.set(key, withSharedReferences(withoutAnnotations({ ...rest, $id: key }), rootId, used))
   }
   return parts
 }
 
 /** one form's module: each schema rjsf asks about, compiled, by rjsf's key for it */
-function formModule(schema: Schema, definitions: Definitions): string {
+function formModule(
+  schema: Schema,
+  definitions: Definitions,
+  refused: Map<string, string>,
+): string {
   const ajv = ajvWithDefinitions(definitions)
   const exports: Record<string, string> = {}
   let index = 0
-  for (const [key, part] of formParts(schema)) {
+  const used = new Set<string>()
+  const parts = formParts(schema, used)
+  // a definition the shared module lacks would be an import that is not there
+  const missing = [...used].find((name) => !Object.hasOwn(definitions, name))
+  if (missing !== undefined) {
+    throw new Error(`definition ${missing}: ${refused.get(missing) ?? 'not in the document'}`)
+  }
+  for (const [key, part] of parts) {
     ajv.addSchema(part as never, key)
     exports[`v${index++}`] = key
   }
@@ -152,10 +168,23 @@ function refusedDefinitions(definitions: Definitions): Map<string, string> {
       refused.set(name, `schema is invalid: ${checker.errorsText(checker.errors)}`)
     }
   }
-  // compiled among the others: one that reads through a refused one is refused in turn
+  // compiled among the others: one that reads through or calls a refused (or missing) one is
+  // refused in turn
   for (let changed = true; changed;) {
     changed = false
     const left = Object.entries(definitions).filter(([name]) => !refused.has(name))
+    for (const [name, definition] of left) {
+      const used = new Set<string>()
+      withSharedReferences(definition, DEFINITIONS_ID, used)
+      const gone = [...used].find(
+        (other) => refused.has(other) || !Object.hasOwn(definitions, other),
+      )
+      if (gone !== undefined) {
+        refused.set(name, `definition ${gone}: ${refused.get(gone) ?? 'not in the document'}`)
+        changed = true
+      }
+    }
+    if (changed) continue
     const ajv = ajvWithDefinitions(Object.fromEntries(left))
     for (const [name] of left) {
       try {
@@ -191,7 +220,7 @@ export function compileFormValidators(forms: ReadonlyMap<string, Schema>): Compi
     let text: string
     try {
       if (bad !== undefined) throw new Error(`definition ${bad}: ${refused.get(bad)}`)
-      text = formModule(schema, good)
+      text = formModule(schema, good, refused)
     } catch (error) {
       failures.push({ form: id, reason: reason(error) })
       text = uncheckedModule(reason(error))

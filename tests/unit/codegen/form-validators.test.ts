@@ -104,6 +104,17 @@ describe('codegen compiles each form’s schema with ajv', () => {
   })
 })
 
+describe('a form whose definition is not in the document', () => {
+  it('is named with the definition, and the shared module never lacks an import', () => {
+    const broken: Schema = { type: 'object', properties: { port: { $ref: '#/definitions/Gone' } } }
+    const { files, failures } = compileFormValidators(new Map([['broken-create', broken]]))
+    expect(failures).toEqual([
+      { form: 'broken-create', reason: 'definition Gone: not in the document' },
+    ])
+    expect(files.get('validators/forms/broken-create.ts')).toContain('export const validators = {}')
+  })
+})
+
 describe('codegen compiles the mock’s request checks with ajv', () => {
   it('compiles one check for operations with the same parameters, and names one ajv refuses', () => {
     const page = { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } }
