@@ -109,7 +109,7 @@ describe('a form whose definition is not in the document', () => {
     const broken: Schema = { type: 'object', properties: { port: { $ref: '#/definitions/Gone' } } }
     const { files, failures } = compileFormValidators(new Map([['broken-create', broken]]))
     expect(failures).toEqual([
-      { form: 'broken-create', reason: 'definition Gone: not in the document' },
+      { form: 'broken-create', reason: expect.stringContaining('#/definitions/Gone') },
     ])
     expect(files.get('validators/forms/broken-create.ts')).toContain('export const validators = {}')
   })
