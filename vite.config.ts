@@ -3,6 +3,7 @@ import path from 'node:path'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { FORM_CHECKS_PREFIX } from './scripts/chunk-names.ts'
 import { liveApiTarget, liveProxy } from './scripts/live-platform.ts'
 import { securityHeaders } from './scripts/security-headers.ts'
 import { xtermFromSource } from './scripts/xterm-from-source.ts'
@@ -163,9 +164,9 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
   }
   if (closures.pages.has(id)) return 'pages'
   // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
-  // tree-shaking and their own groups; but the schema interpreter its query checks use (and
-  // the forms after it) comes along, one request fewer before the first row
-  if (closures.mock.has(id) && (!id.includes('node_modules') || schemaInterpreter.test(id))) {
+  // tree-shaking and their own groups; its own modules (with its compiled query checks) come
+  // along, one request fewer before the first row
+  if (closures.mock.has(id) && !id.includes('node_modules')) {
     return 'mock'
   }
   return null
@@ -174,8 +175,6 @@ function firstPageChunk(id: string, ctx: ChunkingContext): string | null {
 /** the API client, react-aria's store hook shim and its toast queue: small, used whole */
 const shellLibraries =
   /node_modules[\\/](openapi-fetch|use-sync-external-store|react-stately[\\/]dist[\\/]private[\\/]toast)[\\/]/
-
-const schemaInterpreter = /node_modules[\\/]@cfworker[\\/]json-schema[\\/]/
 
 // (clsx: only react-aria's focus ring uses it)
 const ariaFamily = inNodeModules(
@@ -297,6 +296,14 @@ const togetherGroups: [string, RegExp][] = [
   ],
 ]
 
+/** `form-checks-<form id>` for a module of src/generated/validators/forms, and the shared one */
+const formChecksModule = /generated[\\/]validators[\\/]forms[\\/]([^\\/]+)\.ts$/
+
+function formChecksChunk(id: string): string | null {
+  const form = formChecksModule.exec(id)?.[1]
+  return form === undefined ? null : `${FORM_CHECKS_PREFIX}${form}`
+}
+
 function onDemandTogether(id: string): string | null {
   return togetherGroups.find(([, test]) => test.test(id))?.[0] ?? null
 }
@@ -331,6 +338,14 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     name: 'form-schemas',
     priority: 5,
     test: /generated[\\/]forms[\\/][^\\/]+\.json$|src[\\/]form-schemas\.ts$/,
+  },
+  // a form's compiled checks load when it opens, in a chunk of their own named for the form
+  // (the bench weighs the largest); the definitions the forms share, once, with the first
+  {
+    name: formChecksChunk,
+    debugName: 'form checks',
+    priority: 6,
+    includeDependenciesRecursively: false,
   },
   {
     name: onDemandTogether,

@@ -65,6 +65,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     model,
     registry,
     apiTypes,
+    warn: (message) => warnings.push(message),
   })
   files.set(FILE_LIST, fileListText(files.keys()))
   const placement = placeOperations(model, registry, { byKind: options.manifest !== undefined })

@@ -1,13 +1,14 @@
 /**
  * The mock in the page. `startMock()` returns a fetch for the API client: platform paths go to
  * the mock's routes, everything else to the real network. No service worker and no msw request
- * handlers are involved, so the first list costs little script. The body schemas load with
- * the first write, and the serial console's socket interceptor when a console opens
+ * handlers are involved, so the first list costs little script. The body schemas and their
+ * compiled checks load with the first write, and the serial console's socket interceptor when a console opens
  * (`openSocket`).
  */
 import { registry } from '../src/generated/registry.ts'
 import queries from '../src/generated/mock/query-schemas.json'
 import seed from '../src/generated/mock/seed.json'
+import { validators as queryChecks } from '../src/generated/validators/mock/queries.ts'
 import { withBulkInstances } from './bulk-seed.ts'
 import { apiPrefixes, isApiPath, mockConfig, setMockDefaults } from './config.ts'
 import { dispatcher } from './dispatch.ts'
@@ -36,6 +37,10 @@ export function startMock(): PageMock {
     requests: async () =>
       (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
     queries: queries as unknown as QuerySchemas,
+    checks: {
+      queries: queryChecks,
+      bodies: async () => (await import('../src/generated/validators/mock/bodies.ts')).validators,
+    },
   })
   takeBackKept(ctx)
   const answer = dispatcher(ctx, routes)

@@ -27,11 +27,34 @@ export interface QuerySchemas {
   queries: Record<string, unknown>
 }
 
+/** one failed keyword, as ajv's compiled checks report it */
+export interface CheckError {
+  keyword: string
+  /** JSON pointer to the failing value (`/rules/0/name`), '' for the whole */
+  instancePath: string
+  params: Record<string, unknown>
+  /** ajv's words ("must be >= 1"), which the platform's 400 quotes */
+  message?: string
+}
+
+/** a check codegen compiled with ajv (src/generated/validators/mock): false and its errors on a failure */
+export type RequestCheck = ((data: unknown) => boolean) & { errors?: CheckError[] | null }
+
+/** the compiled checks, by operation id */
+export type RequestChecksById = Record<string, RequestCheck>
+
 export interface MockInputs {
   registry: Registry
   seed: Seed
   /** the schemas, or a loader for them (the page's mock loads them with the first write) */
   requests: RequestSchemas | (() => Promise<RequestSchemas>)
-  /** the query schemas, checked on every call (the first list's too) */
+  /** the query schemas, which say how each value is read (`limit=5` is the integer 5) */
   queries: QuerySchemas
+  /** the checks of each operation's query and body, compiled from the schemas above */
+  checks: {
+    /** checked on every call (the first list's too) */
+    queries: RequestChecksById
+    /** or a loader for them (the page's mock loads them with the first write) */
+    bodies: RequestChecksById | (() => Promise<RequestChecksById>)
+  }
 }

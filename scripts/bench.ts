@@ -19,6 +19,7 @@ import {
   type BrowserFigures,
 } from './bench-browser'
 import { codegenMeasures } from './bench/codegen'
+import { FORM_CHECKS_PREFIX, SHARED_FORM_CHECKS } from './chunk-names'
 import { jsWeight } from './bench/js-weight'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -55,6 +56,24 @@ function totalJs(): number {
     .reduce((sum, file) => sum + gzipSize(path.join(assets, file)), 0)
 }
 
+/** the largest chunk of one form's compiled checks (the definitions they share are apart) */
+function largestFormChecks(): { bytes: number; file: string } {
+  const assets = path.join(root, 'dist', 'assets')
+  return fs
+    .readdirSync(assets)
+    .filter(
+      (file) =>
+        file.startsWith(FORM_CHECKS_PREFIX) &&
+        !file.startsWith(`${SHARED_FORM_CHECKS}-`) &&
+        file.endsWith('.js'),
+    )
+    .map((file) => ({ bytes: gzipSize(path.join(assets, file)), file }))
+    .reduce((largest, chunk) => (chunk.bytes > largest.bytes ? chunk : largest), {
+      bytes: 0,
+      file: '(none)',
+    })
+}
+
 if (process.argv.includes('--modules')) {
   const { groups, modules, total } = await jsWeight(root)
   const list = (entries: [string, number][]) =>
@@ -80,6 +99,10 @@ rows.push(
   atMost('JS to the first instance row (gzip -9)', firstRowJs.bytes, 200_000, kB),
   atMost('JS requests to the first instance row', firstRowJs.requests, 12, String),
   atMost('JS in the build, all chunks (gzip -9)', totalJs(), 600_000, kB),
+)
+const formChecks = largestFormChecks()
+rows.push(
+  atMost(`largest form's checks chunk (gzip -9): ${formChecks.file}`, formChecks.bytes, 15_000, kB),
 )
 if (figures) rows.push(...timeRows(figures))
 

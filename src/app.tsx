@@ -13,7 +13,7 @@ import { registry } from './generated/registry'
 
 // the forms' schemas load with the first form opened (src/form-schemas.ts)
 async function loadForm(id: string): Promise<FormJson> {
-  const form = (await import('./form-schemas')).generatedForm(id)
+  const form = await (await import('./form-schemas')).generatedForm(id)
   if (!form) throw new Error(`No generated form "${id}"`)
   return form
 }

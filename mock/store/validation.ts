@@ -1,12 +1,18 @@
 /**
  * Request validation against the generated request schemas, so a bad body or query gets the
- * platform's 400 before any handler logic runs. The schemas are interpreted (the console's own
- * validator, src/contract/schema-check.ts), so the page's mock compiles nothing: a strict
+ * platform's 400 before any handler logic runs. The checks were compiled by ajv at codegen
+ * (src/generated/validators/mock), so the page's mock compiles nothing: a strict
  * Content-Security-Policy forbids the `new Function` compiling takes.
  */
-import { schemaErrors } from '../../src/contract/schema-check.ts'
 import { invalidRequest } from '../errors.ts'
-import type { MockInputs, QuerySchemas, RequestSchemas } from '../inputs.ts'
+import type {
+  CheckError,
+  MockInputs,
+  QuerySchemas,
+  RequestCheck,
+  RequestChecksById,
+  RequestSchemas,
+} from '../inputs.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
 import { keepOperationFields } from './body-fields.ts'
 import { describeError, invalidBody } from './describe-error.ts'
@@ -22,54 +28,42 @@ export interface RequestChecks {
   body(operationId: string, body: unknown): Promise<void>
 }
 
-/** an operation's schema with the definitions it names, built once (the checker keeps its index by it) */
-function rooted(
-  cache: Map<string, object>,
-  operationId: string,
-  schema: unknown,
-  definitions: Record<string, unknown>,
-): object {
-  let root = cache.get(operationId)
-  if (!root) {
-    // wrapped, so a schema that is only a `$ref` reaches the shared definitions too
-    root = { definitions, allOf: [schema] }
-    cache.set(operationId, root)
-  }
-  return root
+/** the check's first failure, or undefined when the data passes (or nothing checks it) */
+function firstFailure(check: RequestCheck | undefined, data: unknown): CheckError | undefined {
+  if (check === undefined || check(data)) return undefined
+  return check.errors?.[0] ?? { keyword: 'false', instancePath: '', params: {} }
 }
 
-function queryChecks(schemas: QuerySchemas) {
-  const roots = new Map<string, object>()
+function queryChecks(schemas: QuerySchemas, checks: RequestChecksById) {
   return (operationId: string, query: Record<string, string>) => {
     const schema = schemas.queries[operationId]
     if (schema === undefined) return
-    const root = rooted(roots, operationId, schema, schemas.definitions)
     // the values as the schema reads them (`limit=5` is the integer 5), on a copy
     const values = queryValues(query, schema, schemas.definitions)
-    const [first] = schemaErrors(root, values, { allErrors: false })
+    const first = firstFailure(checks[operationId], values)
     if (first) throw invalidRequest(`unable to parse query string: ${describeError(first)}`)
   }
 }
 
 export function requestChecks(inputs: MockInputs): RequestChecks {
-  const query = queryChecks(inputs.queries)
-  const bodies = new Map<string, object>()
+  const query = queryChecks(inputs.queries, inputs.checks.queries)
   let requests: Promise<RequestSchemas> | undefined
   const load = () =>
     (requests ??= Promise.resolve(
       typeof inputs.requests === 'function' ? inputs.requests() : inputs.requests,
     ))
+  let bodyChecks: Promise<RequestChecksById> | undefined
+  const loadChecks = () =>
+    (bodyChecks ??= Promise.resolve(
+      typeof inputs.checks.bodies === 'function' ? inputs.checks.bodies() : inputs.checks.bodies,
+    ))
   return {
     query: async (operationId, values) => query(operationId, values),
     body: async (operationId, body) => {
       assertBodyWithinLimits(body)
-      const schemas = await load()
-      const schema = schemas.bodies[operationId]
-      if (schema !== undefined) {
-        const root = rooted(bodies, operationId, schema, schemas.definitions)
-        const [first] = schemaErrors(root, body, { allErrors: false })
-        if (first) throw invalidBody(first)
-      }
+      const [schemas, checks] = await Promise.all([load(), loadChecks()])
+      const first = firstFailure(checks[operationId], body)
+      if (first) throw invalidBody(first)
       keepOperationFields(schemas, operationId, body)
     },
   }

@@ -1,16 +1,10 @@
-// The document's `format` values with real validators. Shared by the schema checker of the
-// forms and the mock (schema-check.ts) and by tests, so it must not import anything from Node.
+// The document's `format` values with real validators. Imported by the checks codegen compiles
+// with ajv (src/generated/validators) and by tests, so it must not import anything from Node.
 // Common validators know uuid, date-time, ipv4 and ipv6 but not `ip`, the sized integers or the
 // hex hash, and accept 70000 for a uint16 unless the range comes from the format name.
 
 type StringFormat = { type: 'string'; validate: (value: string) => boolean }
-/** a number format; a sized integer's range also as bounds, for a checker that reads formats on strings only */
-export type NumberFormat = {
-  type: 'number'
-  validate: (value: number) => boolean
-  minimum?: number
-  maximum?: number
-}
+type NumberFormat = { type: 'number'; validate: (value: number) => boolean }
 export type PlatformFormat = StringFormat | NumberFormat
 
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
@@ -68,12 +62,7 @@ function isUri(value: string): boolean {
 }
 
 function integerIn(min: number, max: number): NumberFormat {
-  return {
-    type: 'number',
-    validate: (n) => Number.isInteger(n) && n >= min && n <= max,
-    minimum: min,
-    maximum: max,
-  }
+  return { type: 'number', validate: (n) => Number.isInteger(n) && n >= min && n <= max }
 }
 
 const anyNumber: NumberFormat = { type: 'number', validate: (n) => Number.isFinite(n) }

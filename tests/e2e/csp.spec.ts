@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, pickOption, test } from './fixtures'
 
 /**
  * The built console under its production headers (scripts/security-headers.ts, served by
@@ -108,5 +108,64 @@ test('forms and the mock validate under the policy, which allows no eval', async
   await create.getByRole('button', { name: 'Create disk' }).click()
   await expect(create).toBeHidden()
   await expect(page.getByRole('cell', { name: 'csp-disk', exact: true })).toBeVisible()
+  expect(await violations()).toEqual([])
+})
+
+test('the compiled checks of four forms refuse and accept under the policy, in the catalogue’s words', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page)
+
+  // an instance: the bespoke page, sent to the mock's compiled body check
+  await page.goto('/projects/mock-project/instances-new')
+  const submitInstance = page.getByRole('button', { name: 'Create instance' })
+  await expect(submitInstance).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Name: Required' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Csp VM')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Must start with a lowercase letter' }),
+  ).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-vm')
+  await pickOption(page, 'Image', 'ubuntu-22-04')
+  await submitInstance.click()
+  await expect(page.getByText('Instance csp-vm created')).toBeVisible()
+
+  // a firewall rule: a name the shared Name definition refuses, then one it takes
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const rule = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await rule.getByRole('textbox', { name: 'Name', exact: true }).fill('Allow Web')
+  await rule.getByRole('button', { name: 'Add rule' }).click()
+  await expect(rule.getByText('Must start with a lowercase letter')).toBeVisible()
+  await rule.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-allow-web')
+  await rule.getByRole('button', { name: 'Add rule' }).click()
+  await expect(page.getByText('Firewall Rule csp-allow-web created')).toBeVisible()
+
+  // an IP range: an address the ipv4 format refuses, then a range the pool takes
+  await page.goto('/system/networking/ip-pools/ip-pool-1/ranges-add')
+  const range = page.getByRole('dialog', { name: 'Add IP range' })
+  await range.getByRole('textbox', { name: 'First' }).fill('10.0.0.300')
+  await range.getByRole('textbox', { name: 'Last' }).fill('10.0.9.20')
+  await range.getByRole('button', { name: 'Add range' }).click()
+  await expect(range.getByText('Not a valid IPv4 address')).toBeVisible()
+  await range.getByRole('textbox', { name: 'First' }).fill('10.0.9.10')
+  await range.getByRole('button', { name: 'Add range' }).click()
+  await expect(range).toBeHidden()
+
+  // a silo: its required quotas and a name, refused and then taken
+  await page.goto('/system/silos-new')
+  const silo = page.getByRole('dialog', { name: 'Create silo' })
+  await silo.getByRole('textbox', { name: 'Name', exact: true }).fill('Tenant')
+  await silo.getByRole('button', { name: 'Create silo' }).click()
+  await expect(silo.getByText('Must start with a lowercase letter')).toBeVisible()
+  await expect(silo.getByText('Required').first()).toBeVisible()
+  await silo.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-tenant')
+  await silo.getByRole('combobox', { name: 'Identity mode' }).selectOption({ label: 'Local only' })
+  await silo.getByRole('spinbutton', { name: 'CPUs' }).fill('8')
+  await silo.getByRole('spinbutton', { name: 'Memory (GiB)' }).fill('16')
+  await silo.getByRole('spinbutton', { name: 'Storage (GiB)' }).fill('100')
+  await silo.getByRole('button', { name: 'Create silo' }).click()
+  await expect(page.getByRole('heading', { name: 'csp-tenant', level: 1 })).toBeVisible()
+
   expect(await violations()).toEqual([])
 })

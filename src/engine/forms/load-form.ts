@@ -9,5 +9,5 @@ export type LoadedForm = FormJson & { validator: ValidatorType }
 /** One form, from the loader the app handed to the console. */
 export async function loadForm(id: string): Promise<LoadedForm> {
   const form = await consoleParts().loadForm(id)
-  return { ...form, validator: formValidator(form.schema) }
+  return { ...form, validator: formValidator(form.schema, form.validators) }
 }

@@ -4,6 +4,7 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { compileMockChecks } from '../../../codegen/emit/mock-validators.ts'
 import { buildQuerySchemas } from '../../../codegen/emit/query-schemas.ts'
 import { createMock } from '../../../mock/handlers.ts'
 import type { MockInputs, QuerySchemas, RequestSchemas, Seed } from '../../../mock/inputs.ts'
@@ -11,12 +12,19 @@ import { registry } from './fixtures/registry.ts'
 import requests from './fixtures/requests.json'
 import seed from './fixtures/seed.json'
 
+// as codegen splits them off the request schemas
+const queries = buildQuerySchemas(requests as never) as QuerySchemas
+
 export const inputs: MockInputs = {
   registry,
   seed: seed as unknown as Seed,
   requests: requests as unknown as RequestSchemas,
-  // as codegen splits them off the request schemas
-  queries: buildQuerySchemas(requests as never) as QuerySchemas,
+  queries,
+  // compiled as codegen compiles the generated ones
+  checks: {
+    queries: compileMockChecks(queries.definitions, queries.queries),
+    bodies: compileMockChecks(requests.definitions, requests.bodies),
+  },
 }
 
 export const ids = {

@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
 import type { FormJson } from '../../../src/engine/forms/form-json'
-import { formValidator } from '../../../src/engine/forms/validator'
+import { formValidator, type ValidatorFunctions } from '../../../src/engine/forms/validator'
 import { specValidation } from '../../../src/engine/validation'
 
 /**
@@ -17,6 +17,14 @@ const forms = import.meta.glob<FormJson>('../../../src/generated/forms/*.json', 
   eager: true,
   import: 'default',
 })
+// and the checks codegen compiled for each
+const checks = import.meta.glob<ValidatorFunctions>(
+  '../../../src/generated/validators/forms/*.ts',
+  {
+    eager: true,
+    import: 'validators',
+  },
+)
 
 function resolve(schema: Schema, root: Schema): Schema {
   const ref = schema.$ref
@@ -87,7 +95,10 @@ describe('every error text the form validators produce', () => {
     const seen = new Set<string>()
     for (const file of files) {
       const { schema } = forms[file]!
-      const validator = formValidator(schema)
+      const compiled =
+        checks[file.replace('/forms/', '/validators/forms/').replace(/\.json$/, '.ts')]
+      expect(compiled, file).toBeDefined()
+      const validator = formValidator(schema, compiled)
       const rules = specValidation(schema)
       for (let mode = 0; mode < 4; mode++) {
         for (const data of [{}, wrong(schema as Schema, schema as Schema, mode)]) {

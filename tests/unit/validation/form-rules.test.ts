@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { formValidator } from '../../../src/engine/forms/validator'
+import { checkedValidator } from '../fixtures/form-checks'
 import { messages, specValidation } from '../../../src/engine/validation'
 
 /** A body in the generated forms' shape: shared definitions referred to by $ref. */
@@ -48,7 +48,12 @@ const schema: RJSFSchema = {
 
 function validate(formData: Record<string, unknown>) {
   const { customValidate, transformErrors } = specValidation(schema)
-  return formValidator(schema).validateFormData(formData, schema, customValidate, transformErrors)
+  return checkedValidator(schema).validateFormData(
+    formData,
+    schema,
+    customValidate,
+    transformErrors,
+  )
 }
 
 /** The messages at one path of an error schema. */
@@ -132,7 +137,7 @@ describe('specValidation in the form validator', () => {
     }
     const rules = specValidation(ranges)
     const errorsOf = (range: unknown) =>
-      formValidator(ranges).validateFormData(
+      checkedValidator(ranges).validateFormData(
         { range },
         ranges,
         rules.customValidate,
@@ -170,7 +175,7 @@ describe('specValidation in the form validator', () => {
       ],
     }
     const rules = specValidation(range)
-    const { errorSchema, errors } = formValidator(range).validateFormData(
+    const { errorSchema, errors } = checkedValidator(range).validateFormData(
       {},
       range,
       rules.customValidate,
@@ -190,7 +195,7 @@ describe('specValidation in the form validator', () => {
       properties: { source: { oneOf: [{ type: 'integer' }, { type: 'boolean' }] } },
     }
     const rules = specValidation(form)
-    const { errorSchema } = formValidator(form).validateFormData(
+    const { errorSchema } = checkedValidator(form).validateFormData(
       { source: 'neither' },
       form,
       rules.customValidate,
@@ -211,7 +216,7 @@ describe('specValidation in the form validator', () => {
       definitions: { ByteCount: { type: 'integer', format: 'uint64', minimum: 0 } },
     }
     const rules = specValidation(disk)
-    const result = formValidator(disk).validateFormData(
+    const result = checkedValidator(disk).validateFormData(
       { size: 0, tags: ['a', 'a'] },
       disk,
       rules.customValidate,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ThemedForm } from '../../../../src/engine/forms/theme'
 import { specValidation } from '../../../../src/engine/validation'
-import { formValidator } from '../../../../src/engine/forms/validator'
+import { checkedValidator } from '../../fixtures/form-checks'
 
 /** A disk source as codegen prepares it: a union whose blank variant has a block size. */
 function diskSchema(blockSize: Record<string, unknown>): RJSFSchema {
@@ -47,7 +47,7 @@ function renderForm(
     <ThemedForm
       schema={schema}
       uiSchema={uiSchema}
-      validator={formValidator(schema)}
+      validator={checkedValidator(schema)}
       transformErrors={specValidation(schema).transformErrors}
       noHtml5Validate
       showErrorList={false}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { schemaErrors } from '../../../src/contract/schema-check'
+import { compileMockChecks } from '../../../codegen/emit/mock-validators.ts'
 
 /** the mock's 400s carry ajv's words; these are the count bounds, one message shape for six keywords */
-const message = (schema: object, data: unknown) =>
-  schemaErrors(schema, data, { allErrors: false }).map((error) => error.message)
+const message = (schema: object, data: unknown) => {
+  const check = compileMockChecks({}, { operation: schema }).operation!
+  check(data)
+  return (check.errors ?? []).map((error) => error.message)
+}
 
-describe('count bounds read as ajv words them', () => {
+describe('count bounds read as ajv words them in the mock’s compiled checks', () => {
   it('names characters, items and properties, fewer or more', () => {
     expect(message({ type: 'string', minLength: 2 }, 'a')).toEqual([
       'must NOT have fewer than 2 characters',

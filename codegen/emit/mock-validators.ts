@@ -1,0 +1,119 @@
+// `validators/mock/bodies.ts` and `validators/mock/queries.ts`: the mock's request checks,
+// compiled by ajv from the same request schemas as requests.json and query-schemas.json, so
+// the page's mock compiles nothing under a strict Content-Security-Policy. Each module holds
+// one check per operation and its definitions once; a check stops at the first failure and
+// keeps ajv's words, which the platform's 400 quotes.
+import type { Ajv, ValidateFunction } from 'ajv'
+import { isObject } from '../util/json.ts'
+import { withoutAnnotations } from './schema-annotations.ts'
+import { standaloneModule } from './standalone-module.ts'
+import { platformAjv } from './validator-ajv.ts'
+
+const DEFINITIONS_ID = 'definitions'
+
+export interface MockCompileFailure {
+  operation: string
+  reason: string
+}
+
+export interface CompiledMockValidators {
+  files: Map<string, string>
+  failures: MockCompileFailure[]
+}
+
+interface SchemaSet {
+  definitions: Record<string, unknown>
+  /** one schema by operation id */
+  schemas: Record<string, unknown>
+}
+
+/** local references (`#/definitions/X`) as references into the shared definitions */
+function rebased(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebased)
+  if (!isObject(schema)) return schema
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') {
+      out[key] = value
+    } else if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) {
+      out[key] = `${DEFINITIONS_ID}${value}`
+    } else out[key] = rebased(value)
+  }
+  return out
+}
+
+/** the checks of a set: an ajv holding one schema per distinct check, and each operation's */
+interface CheckSet {
+  ajv: Ajv
+  /** operation id → the schema id of its check */
+  checkOf: Map<string, string>
+}
+
+function checkSet(set: SchemaSet, failures: MockCompileFailure[]): CheckSet {
+  const ajv = platformAjv({ allErrors: false, messages: true })
+  const definitions = withoutAnnotations(rebased(set.definitions))
+  ajv.addSchema({ $id: DEFINITIONS_ID, definitions } as never)
+  const checkOf = new Map<string, string>()
+  // operations with the same parameters (most lists: a project, a page) share one check
+  const byText = new Map<string, string>()
+  for (const operation of Object.keys(set.schemas).sort()) {
+    const schema = withoutAnnotations(rebased(set.schemas[operation]))
+    const text = JSON.stringify(schema)
+    let id = byText.get(text)
+    if (id === undefined) {
+      id = `check-${byText.size}`
+      // wrapped: a schema that is only a `$ref` would otherwise lose its id beside it
+      try {
+        ajv.addSchema({ $id: id, allOf: [schema] } as never)
+        ajv.getSchema(id)
+      } catch (error) {
+        ajv.removeSchema(id)
+        failures.push({ operation, reason: error instanceof Error ? error.message : String(error) })
+        continue
+      }
+      byText.set(text, id)
+    }
+    checkOf.set(operation, id)
+  }
+  return { ajv, checkOf }
+}
+
+/** one module of every operation's check (those ajv compiles), by operation id */
+function checksModule(set: SchemaSet, failures: MockCompileFailure[]): string {
+  const { ajv, checkOf } = checkSet(set, failures)
+  const ids = [...new Set(checkOf.values())]
+  const exports = Object.fromEntries(ids.map((id) => [id.replace('check-', 'c'), id]))
+  const table = [...checkOf].map(
+    ([operation, id]) => `  ${JSON.stringify(operation)}: ${id.replace('check-', 'c')},`,
+  )
+  return `${standaloneModule(ajv, exports)}\nexport const validators = {\n${table.join('\n')}\n}\n`
+}
+
+/**
+ * The checks of a set of schemas compiled here and now, by operation id: what the generated
+ * module holds, for schemas that are not generated (Node only: ajv compiles with `new Function`).
+ */
+export function compileMockChecks(
+  definitions: Record<string, unknown>,
+  schemas: Record<string, unknown>,
+): Record<string, ValidateFunction> {
+  const { ajv, checkOf } = checkSet({ definitions, schemas }, [])
+  return Object.fromEntries([...checkOf].map(([operation, id]) => [operation, ajv.getSchema(id)!]))
+}
+
+export function compileMockValidators(
+  requests: { definitions: Record<string, unknown>; bodies: Record<string, unknown> },
+  queries: { definitions: Record<string, unknown>; queries: Record<string, unknown> },
+): CompiledMockValidators {
+  const failures: MockCompileFailure[] = []
+  const files = new Map<string, string>()
+  files.set(
+    'validators/mock/bodies.ts',
+    checksModule({ definitions: requests.definitions, schemas: requests.bodies }, failures),
+  )
+  files.set(
+    'validators/mock/queries.ts',
+    checksModule({ definitions: queries.definitions, schemas: queries.queries }, failures),
+  )
+  return { files, failures }
+}

@@ -1,0 +1,5 @@
+// @ts-nocheck
+export const v0 = validate21;const schema6 = {"type":"object","properties":{"is_default":{"type":"boolean"}},"required":["is_default"],"$id":"7f6736c8"};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="7f6736c8" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.is_default === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_default"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.is_default !== undefined){if(typeof data.is_default !== "boolean"){const err1 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}else {const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}validate21.errors = vErrors;return errors === 0;}
+export const validators = {
+  "7f6736c8": v0,
+}

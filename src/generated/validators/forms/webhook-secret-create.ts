@@ -1,0 +1,5 @@
+// @ts-nocheck
+export const v0 = validate21;const schema6 = {"type":"object","properties":{"secret":{"type":"string"}},"required":["secret"],"$id":"f5c8cd0"};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="f5c8cd0" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.secret === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"}};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.secret !== undefined){if(typeof data.secret !== "string"){const err1 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"}};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}else {const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}validate21.errors = vErrors;return errors === 0;}
+export const validators = {
+  "f5c8cd0": v0,
+}
