@@ -26,6 +26,8 @@ export const createDefaults: Record<string, Defaults> = {
   },
   snapshot_create: () => ({ state: 'ready' }),
   floating_ip_create: () => ({ instance_id: null }),
+  // the platform makes each VPC's system router itself; every router created through the API is custom
+  vpc_router_create: () => ({ kind: 'custom' }),
 }
 
 /** body fields that are create-only inputs, not properties of the created item */

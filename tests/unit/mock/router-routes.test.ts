@@ -25,4 +25,13 @@ describe('router route create', () => {
     expect(created.status).toBe(201)
     expect(created.body.name).toBe('to-the-world')
   })
+
+  it('adds a route to a router made a moment ago, which is custom', async () => {
+    const made = await call('POST', '/v1/vpc-routers?project=mock-project&vpc=mock-vpc', {
+      name: 'fresh',
+      description: '',
+    })
+    expect(made.body.kind).toBe('custom')
+    expect((await call('POST', routesOf('fresh'), body)).status).toBe(201)
+  })
 })
