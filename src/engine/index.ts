@@ -27,7 +27,13 @@ export { LeaveConfirm } from './forms/leave-confirm'
 export type { FormJson } from './forms/form-json'
 export { SideModal } from './forms/side-modal'
 export { MenuTable, ResourceTable, type RowMenu } from './pages'
-export { ReferenceChoice, ReferenceName, ReferencePicker, useReferenceIndex } from './references'
+export {
+  ReferenceChoice,
+  ReferenceName,
+  ReferencePicker,
+  scopeLookup,
+  useReferenceIndex,
+} from './references'
 export type { ReferenceIndex, ScopeLookup } from './references'
 export { CopyButton } from './pages/copy-button'
 export { formatBytes } from './pages/format'

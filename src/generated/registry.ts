@@ -2279,6 +2279,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "disk.detail",
           "type": "name"
         },
         {
@@ -2306,6 +2307,13 @@ export const registry: Registry = {
           "field": "blockSize",
           "header": "Block size",
           "type": "bytes"
+        },
+        {
+          "cell": "source",
+          "field": "imageId",
+          "header": "Source",
+          "reference": "image",
+          "type": "id"
         },
         {
           "field": "devicePath",
@@ -2569,6 +2577,19 @@ export const registry: Registry = {
           "type": "bytes"
         },
         {
+          "cell": "source",
+          "field": "imageId",
+          "header": "Source",
+          "reference": "image",
+          "type": "id"
+        },
+        {
+          "field": "state.instance",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
+        },
+        {
           "field": "devicePath",
           "header": "Device path",
           "type": "text"
@@ -2577,18 +2598,6 @@ export const registry: Registry = {
           "field": "diskType",
           "header": "Disk type",
           "type": "enum"
-        },
-        {
-          "field": "imageId",
-          "header": "Image",
-          "reference": "image",
-          "type": "id"
-        },
-        {
-          "field": "snapshotId",
-          "header": "Snapshot",
-          "reference": "snapshot",
-          "type": "id"
         },
         {
           "field": "timeCreated",
@@ -9718,6 +9727,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "snapshot.detail",
           "type": "name"
         },
         {
@@ -12723,14 +12733,16 @@ export const registry: Registry = {
         },
         {
           "activeFor": [
-            "disk.create"
+            "disk.create",
+            "disk.detail"
           ],
           "label": "Disks",
           "to": "/projects/:project/disks"
         },
         {
           "activeFor": [
-            "snapshot.create"
+            "snapshot.create",
+            "snapshot.detail"
           ],
           "label": "Snapshots",
           "to": "/projects/:project/snapshots"
@@ -14227,6 +14239,18 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "param": "disk"
+      },
+      "id": "disk.detail",
+      "layout": "project",
+      "page": {
+        "kind": "disk",
+        "type": "detail"
+      },
+      "path": "/projects/:project/disks/:disk"
+    },
+    {
+      "crumb": {
         "label": "Snapshots"
       },
       "id": "snapshot.list",
@@ -14252,6 +14276,18 @@ export const registry: Registry = {
       "parent": "snapshot.list",
       "path": "/projects/:project/snapshots-new",
       "title": "Create snapshot"
+    },
+    {
+      "crumb": {
+        "param": "snapshot"
+      },
+      "id": "snapshot.detail",
+      "layout": "project",
+      "page": {
+        "kind": "snapshot",
+        "type": "detail"
+      },
+      "path": "/projects/:project/snapshots/:snapshot"
     },
     {
       "crumb": {

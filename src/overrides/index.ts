@@ -8,6 +8,7 @@ import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
+import { SourceCell } from './disk-source/source-cell'
 import { networkInterfaceActions } from './network-interface-actions'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
@@ -94,6 +95,7 @@ export const overrides: OverrideRegistry<Keys> = {
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
     'ipPool.remaining': RemainingCell,
+    'disk.source': SourceCell,
   },
   fields: {},
   actions: {
