@@ -31,6 +31,7 @@ export {
   ReferenceChoice,
   ReferenceName,
   ReferencePicker,
+  REFERENCE_PAGE_SIZE,
   scopeLookup,
   useReferenceIndex,
 } from './references'

@@ -9,6 +9,7 @@ import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
 import { SourceCell } from './disk-source/source-cell'
+import { ipPoolSiloActions } from './ip-pool-silo-default/default-actions'
 import { networkInterfaceActions } from './network-interface-actions'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
@@ -101,6 +102,7 @@ export const overrides: OverrideRegistry<Keys> = {
   actions: {
     instance: instanceActions,
     disk: diskActions,
+    ipPoolSilo: ipPoolSiloActions,
     image: imageActions,
     snapshot: snapshotActions,
     vpcFirewallRule: firewallRuleActions,
