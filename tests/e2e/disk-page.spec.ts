@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, rowAction, rowOf, test } from './fixtures'
+import { expect, rowOf, test } from './fixtures'
 
 /** The value beside a property's term on a detail page. */
 function property(page: Page, term: string) {
@@ -58,13 +58,26 @@ test('a snapshot links the disk it was taken of, and a disk made from it links b
 })
 
 test('a disk deleted from its own page leaves for the list', async ({ page }) => {
-  await page.goto('/projects/mock-project/disks')
-  await rowAction(page, 'disk-3', 'Delete')
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
   await page.goto('/projects/mock-project/disks/disk-3')
   await page.getByRole('button', { name: 'Disk actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL('/projects/mock-project/disks')
   await expect(rowOf(page, 'disk-3')).toHaveCount(0)
+})
+
+test('the disk list reads its sources once per list, not once per row', async ({ page }) => {
+  // the mock marks each call it answers (mock/browser.ts)
+  const calls = (path: string) =>
+    page.evaluate(
+      (name) => performance.getEntriesByType('mark').filter((mark) => mark.name === name).length,
+      `mock GET ${path}`,
+    )
+  await page.goto('/projects/mock-project/disks')
+  await expect(rowOf(page, 'disk-1').getByRole('link', { name: 'ubuntu-22-04' })).toBeVisible()
+  await expect(rowOf(page, 'disk-4').getByRole('link', { name: 'snapshot-1' })).toBeVisible()
+  expect(await calls('/v1/disks')).toBe(1)
+  expect(await calls('/v1/snapshots')).toBe(1)
+  // the project's images and the silo's: two lists, whatever the number of rows
+  expect(await calls('/v1/images')).toBe(2)
 })
