@@ -36,6 +36,8 @@ export {
   ReferenceChoice,
   ReferenceName,
   ReferencePicker,
+  REFERENCE_PAGE_SIZE,
+  scopeLookup,
   useReferenceIndex,
   useReferenceLists,
 } from './references'

@@ -2428,6 +2428,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "disk.detail",
           "type": "name"
         },
         {
@@ -2456,6 +2457,13 @@ export const registry: Registry = {
           "header": "Block size",
           "priority": 3,
           "type": "bytes"
+        },
+        {
+          "cell": "source",
+          "field": "imageId",
+          "header": "Source",
+          "reference": "image",
+          "type": "id"
         },
         {
           "field": "devicePath",
@@ -2759,6 +2767,19 @@ export const registry: Registry = {
           "type": "bytes"
         },
         {
+          "cell": "source",
+          "field": "imageId",
+          "header": "Source",
+          "reference": "image",
+          "type": "id"
+        },
+        {
+          "field": "state.instance",
+          "header": "Instance",
+          "reference": "instance",
+          "type": "id"
+        },
+        {
           "field": "devicePath",
           "header": "Device path",
           "type": "text"
@@ -2767,18 +2788,6 @@ export const registry: Registry = {
           "field": "diskType",
           "header": "Disk type",
           "type": "enum"
-        },
-        {
-          "field": "imageId",
-          "header": "Image",
-          "reference": "image",
-          "type": "id"
-        },
-        {
-          "field": "snapshotId",
-          "header": "Snapshot",
-          "reference": "snapshot",
-          "type": "id"
         },
         {
           "field": "timeCreated",
@@ -10509,6 +10518,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "snapshot.detail",
           "type": "name"
         },
         {
@@ -13733,14 +13743,16 @@ export const registry: Registry = {
         },
         {
           "activeFor": [
-            "disk.create"
+            "disk.create",
+            "disk.detail"
           ],
           "label": "Disks",
           "to": "/projects/:project/disks"
         },
         {
           "activeFor": [
-            "snapshot.create"
+            "snapshot.create",
+            "snapshot.detail"
           ],
           "label": "Snapshots",
           "to": "/projects/:project/snapshots"
@@ -16303,6 +16315,18 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "param": "disk"
+      },
+      "id": "disk.detail",
+      "layout": "project",
+      "page": {
+        "kind": "disk",
+        "type": "detail"
+      },
+      "path": "/projects/:project/disks/:disk"
+    },
+    {
+      "crumb": {
         "label": "Snapshots"
       },
       "id": "snapshot.list",
@@ -16328,6 +16352,18 @@ export const registry: Registry = {
       "parent": "snapshot.list",
       "path": "/projects/:project/snapshots-new",
       "title": "Create snapshot"
+    },
+    {
+      "crumb": {
+        "param": "snapshot"
+      },
+      "id": "snapshot.detail",
+      "layout": "project",
+      "page": {
+        "kind": "snapshot",
+        "type": "detail"
+      },
+      "path": "/projects/:project/snapshots/:snapshot"
     },
     {
       "crumb": {

@@ -16,6 +16,8 @@ import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
 import { LookupInstancePage } from './instance-lookup'
 import { RemainingCell } from './ip-pool-utilization/remaining-cell'
+import { SourceCell } from './disk-source/source-cell'
+import { ipPoolSiloActions } from './ip-pool-silo-default/default-actions'
 import { networkInterfaceActions } from './network-interface-actions'
 import { ExternalIpsCell } from './probe-external-ips'
 import { signInPages } from './sign-in'
@@ -110,11 +112,13 @@ export const overrides: OverrideRegistry<Keys> = {
     'probe.externalIps': ExternalIpsCell,
     'silo.mappedFleetRoles': FleetRoleMapCell,
     'accessToken.timeExpires': ExpiresCell,
+    'disk.source': SourceCell,
   },
   fields: {},
   actions: {
     instance: instanceActions,
     disk: diskActions,
+    ipPoolSilo: ipPoolSiloActions,
     image: imageActions,
     snapshot: snapshotActions,
     vpcFirewallRule: firewallRuleActions,

@@ -53,7 +53,9 @@ test('a snapshot of a disk picked by name', async ({ page }) => {
   await pick(page, form, 'Disk', 'disk-1')
   await form.getByRole('button', { name: 'Create snapshot' }).click()
   await expect(form).toBeHidden()
-  await expect(rowOf(page, 'before-upgrade')).toContainText('disk-1')
+  // the new snapshot's own page, its disk by name
+  await expect(page).toHaveURL('/projects/mock-project/snapshots/before-upgrade')
+  await expect(page.getByRole('definition').getByRole('link', { name: 'disk-1' })).toBeVisible()
 })
 
 test('a blank disk sized in GiB', async ({ page }) => {
@@ -67,8 +69,10 @@ test('a blank disk sized in GiB', async ({ page }) => {
   await blockSize.selectOption({ label: '512 B' })
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form).toBeHidden()
-  await expect(rowOf(page, 'scratch')).toContainText('20 GiB')
-  await expect(rowOf(page, 'scratch')).toContainText('512 B')
+  // the new disk's own page
+  await expect(page).toHaveURL('/projects/mock-project/disks/scratch')
+  await expect(page.getByRole('definition').filter({ hasText: /^20 GiB$/ })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^512 B$/ })).toBeVisible()
 })
 
 test('a floating IP from a pool picked by name', async ({ page }) => {

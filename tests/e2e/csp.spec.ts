@@ -107,7 +107,7 @@ test('forms and the mock validate under the policy, which allows no eval', async
   await create.getByRole('combobox', { name: 'Block size' }).selectOption({ label: '4 KiB' })
   await create.getByRole('button', { name: 'Create disk' }).click()
   await expect(create).toBeHidden()
-  await expect(page.getByRole('cell', { name: 'csp-disk', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'csp-disk' })).toBeVisible()
   expect(await violations()).toEqual([])
 })
 

@@ -117,5 +117,6 @@ test('a disk from an image is no smaller than the image, nor over the largest di
   await size.fill('20')
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form).toBeHidden()
-  await expect(rowOf(page, 'from-arch')).toContainText('20 GiB')
+  await expect(page).toHaveURL('/projects/mock-project/disks/from-arch')
+  await expect(page.getByRole('definition').filter({ hasText: /^20 GiB$/ })).toBeVisible()
 })
