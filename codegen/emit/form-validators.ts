@@ -8,6 +8,7 @@ import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils'
 import { isObject } from '../util/json.ts'
 import type { Schema } from '../util/openapi.ts'
 import { DATA_KEYWORDS, SCHEMA_MAPS, withoutAnnotations } from './schema-annotations.ts'
+import { recursiveDefinition } from './recursive-definition.ts'
 import { standaloneModule } from './standalone-module.ts'
 import type { Ajv } from 'ajv'
 import { platformAjv, SHARED_KEYWORD, sharedName, type SharedCheck } from './validator-ajv.ts'
@@ -220,6 +221,10 @@ export function compileFormValidators(forms: ReadonlyMap<string, Schema>): Compi
     let text: string
     try {
       if (bad !== undefined) throw new Error(`definition ${bad}: ${refused.get(bad)}`)
+      const cycle = recursiveDefinition(schema)
+      if (cycle !== undefined) {
+        throw new Error(`definition ${cycle} refers to itself, which rjsf's parser cannot unfold`)
+      }
       text = formModule(schema, good, refused)
     } catch (error) {
       failures.push({ form: id, reason: reason(error) })

@@ -147,7 +147,7 @@ test('the compiled checks of four forms refuse and accept under the policy, in t
   await range.getByRole('textbox', { name: 'First' }).fill('10.0.0.300')
   await range.getByRole('textbox', { name: 'Last' }).fill('10.0.9.20')
   await range.getByRole('button', { name: 'Add range' }).click()
-  await expect(range.getByText('Not a valid IPv4 address')).toBeVisible()
+  await expect(range.getByText('Not a valid IP address')).toBeVisible()
   await range.getByRole('textbox', { name: 'First' }).fill('10.0.9.10')
   await range.getByRole('button', { name: 'Add range' }).click()
   await expect(range).toBeHidden()

@@ -96,7 +96,7 @@ describe('codegen compiles each form’s schema with ajv', () => {
     )
     expect(errors.map((error) => [error.property, error.schemaPath, plainMessage(error)])).toEqual([
       ['.name', '#/definitions/Name/pattern', 'Not in the expected form'],
-      ['.address', '#/properties/address/format', 'Not a valid IPv4 address'],
+      ['.address', '#/properties/address/format', 'Not a valid IP address'],
     ])
     expect(
       validator.validateFormData({ name: 'gw', address: '10.0.0.1' }, gateway as RJSFSchema).errors,
@@ -129,5 +129,31 @@ describe('codegen compiles the mock’s request checks with ajv', () => {
       { operation: 'odd_create', reason: expect.stringContaining('schema is invalid') },
     ])
     expect(files.get('validators/mock/bodies.ts')).toContain('export const validators = {\n\n}')
+  })
+})
+
+describe('a form whose schema refers to itself', () => {
+  it('is named and left unchecked, where rjsf’s parser would unfold it without end', () => {
+    const tree: Schema = {
+      type: 'object',
+      properties: { root: { $ref: '#/definitions/Group' } },
+      definitions: {
+        Group: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            subGroups: { type: 'array', items: { $ref: '#/definitions/Group' } },
+          },
+        },
+      },
+    }
+    const { files, failures } = compileFormValidators(new Map([['group-create', tree]]))
+    expect(failures).toEqual([
+      {
+        form: 'group-create',
+        reason: expect.stringContaining('definition Group refers to itself'),
+      },
+    ])
+    expect(files.get('validators/forms/group-create.ts')).toContain('export const validators = {}')
   })
 })
