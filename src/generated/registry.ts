@@ -2468,6 +2468,7 @@ export const registry: Registry = {
         {
           "field": "devicePath",
           "header": "Device path",
+          "priority": 3,
           "type": "text"
         },
         {

@@ -37,7 +37,7 @@ test('a silo with quotas and an identity mode', async ({ page }) => {
   await expect(form).toBeHidden()
   await expect(page.getByRole('heading', { name: 'tenant-three', level: 1 })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'Local only' })).toBeVisible()
-  await expect(page.getByRole('definition').filter({ hasText: 'Admin viewer' })).toBeVisible()
+  await expect(page.getByRole('row', { name: 'Admin Viewer' })).toBeVisible()
   // its identity providers are its own: none yet (the seeded one is another silo's)
   await expect(page.getByRole('tab', { name: 'Identity providers', selected: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No identity providers' })).toBeVisible()

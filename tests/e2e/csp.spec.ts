@@ -100,7 +100,7 @@ test('forms and the mock validate under the policy, which allows no eval', async
   const create = page.getByRole('dialog', { name: 'Create disk' })
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('Not A Name')
   await create.getByRole('button', { name: 'Create disk' }).click()
-  await expect(create.getByText('Must start with a lowercase letter')).toBeVisible()
+  await expect(create.getByText('Must start with a lowercase letter', { exact: true })).toBeVisible()
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-disk')
   await create.getByRole('textbox', { name: 'Description' }).fill('made under the policy')
   await create.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('10')
@@ -128,7 +128,7 @@ test('the compiled checks of four forms refuse and accept under the policy, in t
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-vm')
   await pickOption(page, 'Image', 'ubuntu-22-04')
   await submitInstance.click()
-  await expect(page.getByText('Instance csp-vm created')).toBeVisible()
+  await expect(page.getByText('Instance csp-vm created', { exact: true })).toBeVisible()
 
   // a firewall rule: a name the shared Name definition refuses, then one it takes
   await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
@@ -136,10 +136,10 @@ test('the compiled checks of four forms refuse and accept under the policy, in t
   const rule = page.getByRole('dialog', { name: 'Add firewall rule' })
   await rule.getByRole('textbox', { name: 'Name', exact: true }).fill('Allow Web')
   await rule.getByRole('button', { name: 'Add rule' }).click()
-  await expect(rule.getByText('Must start with a lowercase letter')).toBeVisible()
+  await expect(rule.getByText('Must start with a lowercase letter', { exact: true })).toBeVisible()
   await rule.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-allow-web')
   await rule.getByRole('button', { name: 'Add rule' }).click()
-  await expect(page.getByText('Firewall Rule csp-allow-web created')).toBeVisible()
+  await expect(page.getByText('Firewall Rule csp-allow-web created', { exact: true })).toBeVisible()
 
   // an IP range: an address the ipv4 format refuses, then a range the pool takes
   await page.goto('/system/networking/ip-pools/ip-pool-1/ranges-add')
@@ -147,7 +147,7 @@ test('the compiled checks of four forms refuse and accept under the policy, in t
   await range.getByRole('textbox', { name: 'First' }).fill('10.0.0.300')
   await range.getByRole('textbox', { name: 'Last' }).fill('10.0.9.20')
   await range.getByRole('button', { name: 'Add range' }).click()
-  await expect(range.getByText('Not a valid IP address')).toBeVisible()
+  await expect(range.getByText('Not a valid IP address', { exact: true })).toBeVisible()
   await range.getByRole('textbox', { name: 'First' }).fill('10.0.9.10')
   await range.getByRole('button', { name: 'Add range' }).click()
   await expect(range).toBeHidden()
@@ -157,7 +157,7 @@ test('the compiled checks of four forms refuse and accept under the policy, in t
   const silo = page.getByRole('dialog', { name: 'Create silo' })
   await silo.getByRole('textbox', { name: 'Name', exact: true }).fill('Tenant')
   await silo.getByRole('button', { name: 'Create silo' }).click()
-  await expect(silo.getByText('Must start with a lowercase letter')).toBeVisible()
+  await expect(silo.getByText('Must start with a lowercase letter', { exact: true })).toBeVisible()
   await expect(silo.getByText('Required').first()).toBeVisible()
   await silo.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-tenant')
   await silo.getByRole('combobox', { name: 'Identity mode' }).selectOption({ label: 'Local only' })

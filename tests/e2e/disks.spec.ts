@@ -110,10 +110,12 @@ test('a disk from an image is no smaller than the image, nor over the largest di
   await size.fill('10')
   await form.getByRole('button', { name: 'Create disk' }).click()
   // arch-2024 is 20 GiB
-  await expect(form.getByText('Must be at least 20 GiB, the size of the image')).toBeVisible()
+  await expect(
+    form.getByText('Must be at least 20 GiB, the size of the image', { exact: true }),
+  ).toBeVisible()
   await size.fill('1024')
   await form.getByRole('button', { name: 'Create disk' }).click()
-  await expect(form.getByText('Must be at most 1023 GiB')).toBeVisible()
+  await expect(form.getByText('Must be at most 1023 GiB', { exact: true })).toBeVisible()
   await size.fill('20')
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form).toBeHidden()

@@ -36,7 +36,7 @@ test('a disk of 0 GiB gets one clear message', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('empty-disk')
   await form.getByRole('spinbutton', { name: /Size/ }).fill('0')
   await form.getByRole('button', { name: 'Create disk' }).click()
-  await expect(form.getByText('Must be at least 1 GiB')).toBeVisible()
+  await expect(form.getByText('Must be at least 1 GiB', { exact: true })).toBeVisible()
   await expect(form.getByText('Must be more than 0 GiB')).toHaveCount(0)
 })
 

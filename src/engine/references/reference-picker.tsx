@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import {
   Button,
   ComboBox,
@@ -82,6 +82,10 @@ export function ReferencePicker(props: ReferencePickerProps) {
     : empty
       ? emptyText
       : `Select ${article(index.kind.singular)} ${index.kind.singular}`
+  // the list opens when a person reaches for it (a click, typing, the arrow keys), not when a
+  // form puts focus in its first field as it opens: a list popped open over a form that has just
+  // appeared hides the form, and would sit outside the page's landmarks
+  const [reached, setReached] = useState(false)
   return (
     <ComboBox
       id={props.id}
@@ -93,16 +97,16 @@ export function ReferencePicker(props: ReferencePickerProps) {
         props.onChange(key === null ? undefined : String(key))
       }
       defaultItems={options}
-      menuTrigger="focus"
+      menuTrigger={reached ? 'focus' : 'input'}
       isRequired={props.required}
       isDisabled={props.disabled}
       isInvalid={props.invalid}
       // a name no item carries any more (deleted since) still shows, rather than vanishing
       allowsCustomValue={false}
       // clicked before its list has come, or with nothing to choose, it still opens and says so
-      allowsEmptyCollection
+      allowsEmptyCollection={reached}
     >
-      <div className="reference-picker-control">
+      <div className="reference-picker-control" onPointerDown={() => setReached(true)}>
         <Input className="form-input" placeholder={placeholder} />
         <Button
           className="btn btn-ghost reference-picker-toggle"
