@@ -100,7 +100,9 @@ test('forms and the mock validate under the policy, which allows no eval', async
   const create = page.getByRole('dialog', { name: 'Create disk' })
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('Not A Name')
   await create.getByRole('button', { name: 'Create disk' }).click()
-  await expect(create.getByText('Must start with a lowercase letter', { exact: true })).toBeVisible()
+  await expect(
+    create.getByText('Must start with a lowercase letter', { exact: true }),
+  ).toBeVisible()
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill('csp-disk')
   await create.getByRole('textbox', { name: 'Description' }).fill('made under the policy')
   await create.getByRole('spinbutton', { name: 'Size (GiB)' }).fill('10')
