@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test'
+import { failOnce } from './fail-once'
 import { expect, test } from './fixtures'
-
-/** the next call of each `METHOD /path` fails once with its status (mock/config.ts) */
-async function failOnce(page: Page, calls: Record<string, number>) {
-  // set before the app starts, and only on the first load, so a later reload is clean
-  await page.addInitScript((planned) => {
-    if (window.sessionStorage.getItem('fail-once-planned')) return
-    window.sessionStorage.setItem('fail-once-planned', '1')
-    window.localStorage.setItem('mock-fail-once', JSON.stringify(planned))
-  }, calls)
-}
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Side navigation' })
 

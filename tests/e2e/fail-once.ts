@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * The next call of each `METHOD /path` fails once with its status (mock/config.ts): set before
+ * the app starts, and only on the first load, so "Try again", a later visit or a reload meet a
+ * working platform.
+ */
+export async function failOnce(page: Page, calls: Record<string, number>) {
+  await page.addInitScript((planned) => {
+    if (window.sessionStorage.getItem('fail-once-planned')) return
+    window.sessionStorage.setItem('fail-once-planned', '1')
+    window.localStorage.setItem('mock-fail-once', JSON.stringify(planned))
+  }, calls)
+}
