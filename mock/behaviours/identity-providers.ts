@@ -42,12 +42,12 @@ export const identityProviderBehaviours: Behaviour[] = [
     operationId: 'saml_identity_provider_create',
     method: 'post',
     path: '/v1/system/identity-providers/saml',
-    handle: (ctx, call) => {
+    handle: async (ctx, call) => {
       const silo = siloOf(ctx, call)
       const kind = providers(ctx)
       const op = call.op ?? kind.ops.create
       if (!op) throw notFound('not found: the create operation of identity providers')
-      const answer = genericHandle('create', kind, op)(ctx, call)
+      const answer = await genericHandle('create', kind, op)(ctx, call)
       const made = ctx.db.table(kind.name).at(-1)
       if (made) {
         made.provider_type = 'saml'

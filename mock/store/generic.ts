@@ -10,13 +10,13 @@ import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
 import { createChecks } from './disk-size.ts'
-import { networkCreateChecks } from './network-checks.ts'
-import { removeParts } from './cascades.ts'
-import { assertNothingHeld } from './delete-guards.ts'
 import { paginate } from './pagination.ts'
 import { assertParentTakes } from './parent-takes.ts'
 import { resolveItem, resolveParent } from './scope.ts'
 import { isUuid, newId, now } from './time.ts'
+
+// loaded with the first write, not with the first page's reads (JS before the first row)
+const writeRules = () => import('./write-rules.ts')
 
 export type GenericRole = 'list' | 'create' | 'view' | 'update' | 'delete'
 
@@ -109,8 +109,9 @@ function list(kind: KindDef, op: OperationRef): Handle {
 }
 
 function create(kind: KindDef, op: OperationRef): Handle {
-  return (ctx, call) => {
+  return async (ctx, call) => {
     const body = (call.body ?? {}) as WireItem
+    const { networkCreateChecks } = await writeRules()
     assertParentTakes(ctx, resolveParent(ctx.registry, ctx.db, kind, selectorsOf(call)), op.id)
     createChecks[op.id]?.(ctx, body)
     networkCreateChecks[op.id]?.(ctx, body, scopeIds(ctx, kind, call))
@@ -146,7 +147,8 @@ function update(kind: KindDef, op: OperationRef): Handle {
 }
 
 function remove(kind: KindDef, op: OperationRef): Handle {
-  return (ctx, call) => {
+  return async (ctx, call) => {
+    const { assertNothingHeld, removeParts } = await writeRules()
     const item = findItem(ctx, kind, call)
     assertNothingHeld(ctx, kind.name, item)
     ctx.db.remove(kind.name, String(item.id))
