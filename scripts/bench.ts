@@ -19,7 +19,7 @@ import {
   type BrowserFigures,
 } from './bench-browser'
 import { codegenMeasures } from './bench/codegen'
-import { FORM_CHECKS_PREFIX, SHARED_FORM_CHECKS } from './chunk-names'
+import { FORM_CHECKS_PREFIX, SHARED_FORM_CHECKS } from '../tooling/vite/chunk-names'
 import { jsWeight } from './bench/js-weight'
 
 const root = path.resolve(import.meta.dirname, '..')

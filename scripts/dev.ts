@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: Vite's dev server, on the in-page mock or, with `-- --api <url>` (or
- * CONSOLE_API=<url>), in front of a real platform (scripts/live-platform.ts). Vite's CLI
+ * CONSOLE_API=<url>), in front of a real platform (tooling/vite/live-platform.ts). Vite's CLI
  * refuses flags it does not know, so `--api` is taken out here; the rest goes to Vite.
  */
 import { spawn } from 'node:child_process'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, pickOption, test } from './fixtures'
 
 /**
- * The built console under its production headers (scripts/security-headers.ts, served by
+ * The built console under its production headers (tooling/vite/security-headers.ts, served by
  * `vite preview`): the headers arrive, and key pages and a form submit run without one
  * `securitypolicyviolation`. The fixture fails every browser test on a violation too, so the
  * smoke test's visit of every route runs under the policy as well.

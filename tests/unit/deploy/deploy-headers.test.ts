@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { nginxHeaders } from '../../../scripts/deploy-headers.ts'
-import { securityHeaders } from '../../../scripts/security-headers.ts'
+import { securityHeaders } from '../../../tooling/vite/security-headers.ts'
 
 describe('the headers a deployment includes (docs/deploy.md)', () => {
   it('are every header the console is tested under, once each, on every response', () => {

@@ -8,7 +8,7 @@
  * text (no 'unsafe-inline'; React's `style` props go through the CSSOM, which style-src does
  * not govern): react-aria adds one for pressable elements and, on iOS, one while a modal blocks
  * scrolling. The serial console's terminal writes its styles through the CSSOM too (xterm is
- * built so, scripts/xterm-from-source.ts). A changed text (a library upgrade) shows up as a
+ * built so, tooling/vite/xterm-from-source.ts). A changed text (a library upgrade) shows up as a
  * violation in the browser tests.
  */
 const styleElementHashes = [

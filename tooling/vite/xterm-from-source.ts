@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const xterm = path.join(root, 'node_modules/@xterm/xterm/src')
 const adoptedStyle = path.join(root, 'src/overrides/serial-console/adopted-style.ts')
 
@@ -47,7 +47,7 @@ function withStyleSeams(code: string, id: string): string {
     const found = edited.match(pattern)?.length ?? 0
     if (found !== count) {
       throw new Error(
-        `scripts/xterm-from-source.ts: ${path.relative(root, id)} has ${found} of ${pattern} where ${count} were expected (has xterm changed how it writes its styles?)`,
+        `tooling/vite/xterm-from-source.ts: ${path.relative(root, id)} has ${found} of ${pattern} where ${count} were expected (has xterm changed how it writes its styles?)`,
       )
     }
     edited = edited.replace(pattern, replace)
@@ -107,7 +107,8 @@ export function xtermFromSource(): Plugin {
       const names = (ids: string[]) =>
         new Set(ids.flatMap((id) => this.getModuleInfo(id)?.code?.match(/\b_[A-Za-z]\w*/g) ?? []))
       const xtermNames = names(chunk.moduleIds.filter((id) => inXtermFamily.test(id)))
-      if (xtermNames.size === 0) throw new Error('scripts/xterm-from-source.ts: no xterm code read')
+      if (xtermNames.size === 0)
+        throw new Error('tooling/vite/xterm-from-source.ts: no xterm code read')
       // a name our code (or another library) beside it uses too is left whole, there and here
       const others = names(chunk.moduleIds.filter((id) => !inXtermFamily.test(id)))
       const mangled = [...xtermNames].filter((name) => !others.has(name))
@@ -130,13 +131,13 @@ export function xtermFromSource(): Plugin {
       // members by names that chunk no longer has
       if (withXterm.length > 1) {
         throw new Error(
-          `scripts/xterm-from-source.ts: xterm is split over ${withXterm.map((chunk) => chunk.fileName).join(', ')}; its renamed members must stay in one chunk`,
+          `tooling/vite/xterm-from-source.ts: xterm is split over ${withXterm.map((chunk) => chunk.fileName).join(', ')}; its renamed members must stay in one chunk`,
         )
       }
       for (const chunk of withXterm) {
         if (inlineStyle.test(chunk.code)) {
           throw new Error(
-            `scripts/xterm-from-source.ts: ${chunk.fileName} still writes a <style> element or a style attribute from xterm, which the Content-Security-Policy refuses`,
+            `tooling/vite/xterm-from-source.ts: ${chunk.fileName} still writes a <style> element or a style attribute from xterm, which the Content-Security-Policy refuses`,
           )
         }
       }
