@@ -11,6 +11,7 @@ import { useParentItem } from './parent-item'
 import type { MenuAction } from './types'
 import { useActionRunner } from './use-action-runner'
 import { gateActions } from '../access/gate-actions'
+import { useSharedAccessGate } from '../access/shared-gate'
 import { useAccessGate } from '../access/use-access'
 
 /** The actions of one item after the kind's override had its say. */
@@ -20,12 +21,26 @@ export function useItemActions(
   params: RouteParams,
   place: ActionPlace,
 ): MenuAction[] {
+  return useGatedItemActions(kind, row, params, place, useAccessGate(params))
+}
+
+/** A table row's actions, gated by the gate its table shares among its rows. */
+export function useRowActions(kind: KindDef, row: unknown, params: RouteParams): MenuAction[] {
+  return useGatedItemActions(kind, row, params, 'row', useSharedAccessGate())
+}
+
+function useGatedItemActions(
+  kind: KindDef,
+  row: unknown,
+  params: RouteParams,
+  place: ActionPlace,
+  gate: ReturnType<typeof useAccessGate>,
+): MenuAction[] {
   const parent = useParentItem()
   const referenced = useRowReferences(kind, row, params)
   // read, not asked again: every row of a list holds these actions, and the top bar already
   // keeps the signed-in user fresh (one call, not one per page visit)
   const signedIn = useCurrentUser({ refetchOnMount: false }).data
-  const gate = useAccessGate(params)
   return useMemo(
     () =>
       gateActions(

@@ -11,6 +11,7 @@ import {
 import { CellValue } from './cells'
 import { fieldValue, type RouteParams } from './route-path'
 import { RowActions } from './row-actions'
+import { SharedAccessGate } from '../access/shared-gate'
 import type { CellProps } from '../slots/types'
 
 interface ResourceTableProps {
@@ -93,7 +94,7 @@ export function ResourceTable({
         : undefined,
     [rowActions, kind, params],
   )
-  return (
+  const table = (
     <DataTable
       columns={tableColumns}
       rows={rows}
@@ -104,4 +105,5 @@ export function ResourceTable({
       {...(label ? { label } : {})}
     />
   )
+  return rowActions ? <SharedAccessGate params={params}>{table}</SharedAccessGate> : table
 }

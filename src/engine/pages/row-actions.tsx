@@ -1,9 +1,9 @@
 import { ActionMenu } from '../actions/action-menu'
-import { useItemActions, usePerformAction } from '../actions/use-item-actions'
+import { usePerformAction, useRowActions } from '../actions/use-item-actions'
 import type { KindDef } from '../../contract'
 import type { RouteParams } from './route-path'
 
-/** The "Row actions" menu of one table row. */
+/** The "Row actions" menu of one table row (inside the table's `SharedAccessGate`). */
 export function RowActions({
   kind,
   row,
@@ -13,7 +13,7 @@ export function RowActions({
   row: unknown
   params: RouteParams
 }) {
-  const actions = useItemActions(kind, row, params, 'row')
+  const actions = useRowActions(kind, row, params)
   const perform = usePerformAction(kind, row, params)
   if (actions.length === 0) return null
   return <ActionMenu label="Row actions" actions={actions} onAction={perform} />
