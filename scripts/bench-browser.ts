@@ -142,7 +142,17 @@ async function paging(browser: Browser) {
 
   const nextTimes = async (size: number) => {
     await page.getByLabel('Rows per page').selectOption(String(size))
-    await rowShown(page, name(1))
+    // the new size's first page in, not the old one still shown while it loads (its Next is
+    // disabled then, and a click on it would wait for a page that never comes)
+    await page.waitForFunction(
+      (rows) =>
+        document.querySelectorAll('tbody tr').length === rows &&
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.trim() === 'Next' && !button.disabled,
+        ),
+      size,
+      { polling: 'raf', timeout: 30_000 },
+    )
     const times: number[] = []
     for (let turn = 1; turn <= runs; turn++) {
       const clicked = await clickText(page, 'button', 'Next')

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: one table of the figures we hold ourselves to, each beside its budget with
- * "ok" or "over". Measured on the built console (`vite build`, then Chromium on `vite
+ * "pass" or "fail". Measured on the built console (`vite build`, then Chromium on `vite
  * preview`, scripts/bench-browser.ts) and on codegen (scripts/bench/codegen.ts). Budgets are for this 2-core machine
- * kind; compare runs on the same machine. Never a pass/fail test. `npm run bench -- --js`:
+ * kind; compare runs on the same machine. A benchmark, not a test: the suite never runs it, and
+ * a time is only meaningful beside another run on the same machine. `npm run bench -- --js`:
  * the script figures only (build, JS to the first row, total JS), in well under a minute;
  * `npm run bench -- --app`: the built app's figures without codegen's (which take minutes).
  * `npm run bench -- --modules`: where the build's gzipped script goes, by library and by our
@@ -74,6 +75,22 @@ function largestFormChecks(): { bytes: number; file: string } {
     })
 }
 
+/**
+ * The first-row budget holds with TanStack Table under the list (issue 21): its sorted row
+ * model, known in the built script by the internal member's name minifying leaves as it is
+ */
+function tableInFirstRow(files: string[]): Row {
+  const has = files.some((file) =>
+    fs.readFileSync(path.join(root, 'dist', file), 'utf8').includes('_getSortedRowModel'),
+  )
+  return {
+    measure: "TanStack Table's sorted rows in the first row's script",
+    value: has ? 'yes' : 'no',
+    budget: 'yes',
+    ok: has,
+  }
+}
+
 if (process.argv.includes('--modules')) {
   const { groups, modules, total } = await jsWeight(root)
   const list = (entries: [string, number][]) =>
@@ -100,6 +117,7 @@ rows.push(
   atMost('JS requests to the first instance row', firstRowJs.requests, 12, String),
   atMost('JS in the build, all chunks (gzip -9)', totalJs(), 600_000, kB),
 )
+rows.push(tableInFirstRow(firstRowJs.files))
 const formChecks = largestFormChecks()
 rows.push(
   atMost(`largest form's checks chunk (gzip -9): ${formChecks.file}`, formChecks.bytes, 15_000, kB),
@@ -142,7 +160,7 @@ const cells = rows.map((row) => [
   row.measure,
   row.value,
   row.budget,
-  row.ok === undefined ? '' : row.ok ? 'ok' : 'over',
+  row.ok === undefined ? '' : row.ok ? 'pass' : 'fail',
 ])
 const widths = headers.map((header, i) =>
   Math.max(header.length, ...cells.map((c) => c[i]?.length ?? 0)),
