@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { moduleSyntax } from '../../../tooling/vite/chunks/module-syntax.ts'
+import { moduleSyntax } from '../../../../../tooling/vite/chunks/module-syntax.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-syntax-'))
 let count = 0
