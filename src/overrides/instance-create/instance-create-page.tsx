@@ -37,7 +37,7 @@ import { DisksSection } from './disks-section'
 import { GroupsSection } from './groups-section'
 import { HardwareSection } from './hardware-section'
 import { KeysSection } from './keys-section'
-import { NetworkingSection } from './networking-section'
+import { hasNoVpc, NetworkingSection } from './networking-section'
 import { Section } from './section'
 import './instance-create.css'
 import { TextField } from './text-field'
@@ -72,6 +72,7 @@ export function InstanceCreatePage(_props: PageProps) {
   const keys = useReferenceIndex('sshKey', noScope)
   const floatingIps = useReferenceIndex('floatingIp', projectScope)
   const groups = useReferenceIndex('antiAffinityGroup', projectScope)
+  const vpcs = useReferenceIndex('vpc', projectScope)
 
   const [draft, setDraft] = useState<Draft>(initialDraft)
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set())
@@ -87,6 +88,12 @@ export function InstanceCreatePage(_props: PageProps) {
       setSourceChosen(true)
     }
   }, [firstSource, sourceChosen])
+
+  // with no VPC there is no interface to make: the page starts on "None", the one choice left
+  const noVpc = hasNoVpc(vpcs)
+  useEffect(() => {
+    if (noVpc) setDraft((current) => ({ ...current, network: 'none', ephemeralIp: false }))
+  }, [noVpc])
 
   const set = (patch: Partial<Draft>, field?: DraftField) => {
     if (patch.bootSource !== undefined) setSourceChosen(true)
@@ -173,6 +180,8 @@ export function InstanceCreatePage(_props: PageProps) {
           set={set}
           errors={shown}
           floatingIps={floatingIps}
+          vpcs={vpcs}
+          createVpcPath={routePath(routeOfKind('vpc', 'create'), params)}
           scope={projectScope}
         />
         <GroupsSection draft={draft} set={set} errors={shown} groups={groups} />
