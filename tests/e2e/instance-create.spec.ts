@@ -245,3 +245,40 @@ test('a project with no VPC offers only "None", and a link to create a VPC', asy
   await page.getByRole('link', { name: 'Create a VPC' }).click()
   await expect(page).toHaveURL('/projects/no-vpc-project/vpcs-new')
 })
+
+test('leaving a create page with changes asks first: side navigation, breadcrumb and Back', async ({
+  page,
+}) => {
+  const side = page.getByRole('navigation', { name: 'Side navigation' })
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm navigation' })
+  // untouched, the page is left without a word
+  await page.goto('/projects/mock-project/instances-new')
+  await side.getByRole('link', { name: 'Disks' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+
+  await page.goto('/projects/mock-project/instances')
+  await page.getByRole('link', { name: 'New instance' }).first().click()
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('half-made')
+
+  await side.getByRole('link', { name: 'Disks' }).click()
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page).toHaveURL(/\/instances-new$/)
+  await expect(name).toHaveValue('half-made')
+
+  await page.goBack()
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(page).toHaveURL(/\/instances-new$/)
+  await expect(name).toHaveValue('half-made')
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'mock-project' })
+    .click()
+  await confirm.getByRole('button', { name: 'Leave form' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+})

@@ -16,6 +16,7 @@ import {
   type ScopeLookup,
   unwrap,
   useReferenceIndex,
+  useLeaveGuard,
   useToast,
 } from '../../engine'
 import type { Instance } from '../../platform/models'
@@ -95,7 +96,13 @@ export function InstanceCreatePage(_props: PageProps) {
     if (noVpc) setDraft((current) => ({ ...current, network: 'none', ephemeralIp: false }))
   }, [noVpc])
 
+  // only a person's changes make the page dirty (the effects above choose for them)
+  const [edited, setEdited] = useState(false)
+  // leaving with changes asks first, as the side panels do; a create under way is leaving anyway
+  const leaveDialog = useLeaveGuard(edited && !pending)
+
   const set = (patch: Partial<Draft>, field?: DraftField) => {
+    setEdited(true)
     if (patch.bootSource !== undefined) setSourceChosen(true)
     setDraft((current) => ({ ...current, ...patch }))
     if (field) setTouched((current) => new Set([...current, field]))
@@ -233,6 +240,7 @@ export function InstanceCreatePage(_props: PageProps) {
           )}
         </footer>
       </form>
+      {leaveDialog}
     </div>
   )
 }
