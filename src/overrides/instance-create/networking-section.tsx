@@ -101,7 +101,7 @@ export function NetworkingSection({
         <label htmlFor="ephemeral-ip">Allocate an ephemeral IP</label>
         {noInterface && (
           <span className="muted">
-            {' · '}
+            {'· '}
             <span id="ephemeral-ip-reason">{EPHEMERAL_NEEDS_INTERFACE}</span>
           </span>
         )}
