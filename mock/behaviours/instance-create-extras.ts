@@ -47,7 +47,7 @@ const byNameOrId = (rows: WireItem[], value: unknown) =>
 /**
  * The project's default VPC and subnet: "default" as the platform makes them, else the first.
  * The platform gives every project a default VPC; the mock's own new projects have none, and
- * their instances then simply get no interface.
+ * a default interface there is refused, as the console's create page does not offer it.
  */
 function defaultNetwork(
   ctx: MockContext,
@@ -65,6 +65,10 @@ function planNics(ctx: MockContext, projectId: unknown, attachment: unknown): Ni
   if (spec.type === 'none') return []
   if (spec.type === 'default') {
     const network = defaultNetwork(ctx, projectId)
+    // asked for by name, a default interface needs the VPC; a body that leaves the field out
+    // (documents whose InstanceCreate has none) gets no interface, as before
+    if (!network && attachment !== undefined)
+      throw invalidRequest('the project has no VPC for a default network interface')
     return network ? [{ name: 'net0', description: '', ...network, transitIps: [] }] : []
   }
   const params = (Array.isArray(spec.params) ? spec.params : []) as WireItem[]

@@ -95,7 +95,7 @@ export const instanceDiskBehaviours: Behaviour[] = [
 
 /**
  * Reconfiguring an instance (`InstanceUpdate` replaces every setting, only in the states resize
- * allows): the body's `boot_disk`, one of the instance's disks by name or id or null for none,
+ * allows, but a body that changes only the auto-restart policy is taken while running): the body's `boot_disk`, one of the instance's disks by name or id or null for none,
  * becomes the instance's `boot_disk_id`.
  */
 export const instanceUpdateBehaviour: Behaviour = {
@@ -104,17 +104,34 @@ export const instanceUpdateBehaviour: Behaviour = {
   path: '/v1/instances/{instance}',
   handle: (ctx, call) => {
     const instance = findItem(ctx, requireKind(ctx, 'instance'), call)
-    assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured')
     const body = call.body as WireItem
     let bootDiskId: unknown = null
     if (body.boot_disk != null) {
       const disk = bodyBootDisk(ctx, instance, String(body.boot_disk))
       bootDiskId = disk.id
     }
+    // a body that keeps the size, boot disk and CPU platform changes only the auto-restart
+    // policy, which the platform takes in more states (the manifest's updateAutoRestart)
+    const policyOnly =
+      body.ncpus === instance.ncpus &&
+      body.memory === instance.memory &&
+      bootDiskId === (instance.boot_disk_id ?? null) &&
+      (body.cpu_platform ?? null) === (instance.cpu_platform ?? null)
+    if (policyOnly) {
+      assertCapability(
+        ctx,
+        'instance',
+        instance,
+        'updateAutoRestart',
+        (allowed) => `instance must be ${allowed.join(' or ')} to change its auto-restart policy`,
+      )
+    } else assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured')
+    const policy = body.auto_restart_policy ?? null
     Object.assign(instance, {
       ncpus: body.ncpus,
       memory: body.memory,
-      auto_restart_policy: body.auto_restart_policy ?? null,
+      auto_restart_policy: policy,
+      auto_restart_enabled: policy !== 'never',
       cpu_platform: body.cpu_platform ?? null,
       boot_disk_id: bootDiskId,
       time_modified: now(),

@@ -31,7 +31,7 @@ export type { FormJson } from './forms/form-json'
 export { focusFirstField } from './forms/focus-first-field'
 export { SideModal } from './forms/side-modal'
 export { MenuTable, ResourceTable, type RowMenu } from './pages'
-export type { TableColumn } from './table'
+export { DataTable, type TableColumn } from './table'
 export {
   ReferenceChoice,
   ReferenceName,
@@ -67,6 +67,7 @@ export { LoadError, Loading } from './pages/status'
 export { NotFound, Spinner, useConfirm, useMinDuration, useToast } from './shell'
 export { isPreviewMode } from './shell/preview'
 export { RedirectNow } from './routing/redirect-now'
+export { useLeaveGuard } from './routing/leave-guard'
 export { lazyOverride } from './slots/lazy-override'
 export { defineActionProcessor, defineCell } from './slots/types'
 export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'

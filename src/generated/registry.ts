@@ -3969,6 +3969,20 @@ export const registry: Registry = {
           ],
           "disabledReason": "Only {states} instances can connect to the serial console"
         },
+        "updateAutoRestart": {
+          "allowedStates": [
+            "creating",
+            "starting",
+            "running",
+            "rebooting",
+            "stopping",
+            "stopped",
+            "repairing",
+            "migrating",
+            "failed"
+          ],
+          "disabledReason": "Only {states} instances can have their auto restart policy changed"
+        },
         "updateBootDisk": {
           "allowedStates": [
             "stopped",

@@ -136,3 +136,27 @@ test('connect: the SSH and command-line commands of the instance', async ({ page
     }),
   ).toBeVisible()
 })
+
+test('the networking tab lists the firewall rules that apply to the instance, each linked', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/db1/networking')
+  const card = page.getByRole('region', { name: 'Firewall rules' })
+  const table = card.getByRole('table', { name: 'Firewall rules that apply to the instance' })
+  // by its VPC, its subnet, its name, and an IP network holding its address
+  await expect(
+    table.getByRole('row', { name: /allow-internal-inbound mock-vpc VPC mock-vpc/ }),
+  ).toBeVisible()
+  await expect(table.getByRole('row', { name: /allow-icmp mock-vpc instance db1/ })).toBeVisible()
+  await expect(
+    table.getByRole('row', { name: /deny-outbound-legacy mock-vpc IP network 10.1.0.0\/16/ }),
+  ).toBeVisible()
+  // another instance's rule, and another VPC's, are not listed
+  await expect(table.getByRole('link', { name: 'allow-web' })).toHaveCount(0)
+  await expect(table.getByRole('row', { name: /other-vpc/ })).toHaveCount(0)
+
+  await table.getByRole('link', { name: 'allow-icmp' }).click()
+  await expect(page).toHaveURL(
+    '/projects/mock-project/vpcs/mock-vpc/firewall-rules/allow-icmp/edit',
+  )
+})

@@ -95,3 +95,24 @@ test('resize refuses sizes outside the platform bounds and shows the boot disk',
   await expect(form.getByText('Must be at most 64', { exact: true })).toBeVisible()
   await expect(form).toBeVisible()
 })
+
+test('a running instance’s auto restart policy changes, though it cannot be resized', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/db1/settings')
+  const settings = page.getByRole('region', { name: 'Configuration' })
+  await expect(settings.getByRole('button', { name: 'Edit settings' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await settings.getByRole('button', { name: 'Change auto restart' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change auto restart policy' })
+  await dialog.getByRole('radio', { name: 'Never' }).check()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Auto restart policy of db1 set to Never')).toBeVisible()
+  const policy = settings.getByRole('definition').filter({ has: page.getByText(/^never$/i) })
+  await expect(policy).toBeVisible()
+  // still running: the mock took the policy alone
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
+})

@@ -34,10 +34,28 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
 test('a running instance keeps its disks: attach and detach are disabled', async ({ page }) => {
   await page.goto('/projects/mock-project/instances/db1/storage')
   await expect(rowOf(page, 'disk-1')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Attach existing disk' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  for (const name of ['Attach existing disk', 'Create disk'])
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
   await rowOf(page, 'disk-1').getByRole('button', { name: 'Row actions' }).click()
   await expect(page.getByRole('menuitem', { name: 'Detach' })).toBeDisabled()
+})
+
+test('create a disk from the storage tab: it is made and attached in one step', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/stopped-one/storage')
+  const disks = page.getByRole('region', { name: 'Other disks' })
+  await disks.getByRole('button', { name: 'Create disk' }).click()
+  // the disk list's own create form, its bounds included
+  const form = page.getByRole('dialog', { name: 'Create disk for stopped-one' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('scratch')
+  const size = form.getByRole('spinbutton', { name: 'Size (GiB)' })
+  await size.fill('1024')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByText('Must be at most 1023 GiB', { exact: true })).toBeVisible()
+  await size.fill('16')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText('Disk scratch created and attached')).toBeVisible()
+  await expect(disks.getByRole('row', { name: /scratch/ })).toContainText('attached')
 })

@@ -8,12 +8,14 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useTransition,
   type ReactNode,
 } from 'react'
 import {
   matchRoutes,
+  NavigationType,
   Router,
   useLocation,
   useRoutes,
@@ -24,6 +26,7 @@ import {
 import { handleOf, RouteMatchesContext } from '../shell/current-route'
 import { NavigationPendingContext } from '../shell/navigation-pending'
 import { LatestLocationContext } from './latest-location'
+import { guardedNavigator, LeaveGuardContext, type LeaveGuardSlot } from './leave-guard'
 
 /** react-router's own history of the address bar, or (in tests) of memory */
 export type ConsoleHistory =
@@ -44,17 +47,39 @@ export function ConsoleRouter({
 }) {
   const [state, setState] = useState({ action: history.action, location: history.location })
   const [pending, startTransition] = useTransition()
+  const [slot] = useState<LeaveGuardSlot>(() => ({ current: undefined }))
+  // the pop that undoes a held Back, not to be shown or held itself
+  const undoing = useRef(false)
   useLayoutEffect(
-    () => history.listen((update) => startTransition(() => setState(update))),
-    [history],
+    () =>
+      history.listen((update) => {
+        if (undoing.current) {
+          undoing.current = false
+          return
+        }
+        const guard = slot.current
+        const delta = update.delta
+        if (update.action === NavigationType.Pop && guard && delta) {
+          // the address has moved already: move it back, and forward again if the person leaves
+          undoing.current = true
+          history.go(-delta)
+          guard(() => history.go(delta))
+          return
+        }
+        startTransition(() => setState(update))
+      }),
+    [history, slot],
   )
   const latest = useCallback(() => history.location, [history])
+  const navigator = useMemo(() => guardedNavigator(history, slot), [history, slot])
   return (
     <NavigationPendingContext.Provider value={pending}>
       <LatestLocationContext.Provider value={latest}>
-        <Router location={state.location} navigationType={state.action} navigator={history}>
-          {children}
-        </Router>
+        <LeaveGuardContext.Provider value={slot}>
+          <Router location={state.location} navigationType={state.action} navigator={navigator}>
+            {children}
+          </Router>
+        </LeaveGuardContext.Provider>
       </LatestLocationContext.Provider>
     </NavigationPendingContext.Provider>
   )

@@ -15,7 +15,7 @@ import {
   MAX_DISK_GIB,
   minDiskGiB,
 } from '../disk-size/disk-size'
-import { type BootSource, type Draft, isImageSource } from './draft'
+import { type BootSource, type Draft, isImageSource, switchBootSource } from './draft'
 import { Section, type SectionProps } from './section'
 import { TextField } from './text-field'
 
@@ -96,8 +96,7 @@ export function BootDiskSection({
   errors,
   sources,
 }: SectionProps & { sources: BootSources }) {
-  const choose = (key: Key) =>
-    set({ bootSource: key as BootSource, source: undefined, bootDiskSizeGiB: undefined })
+  const choose = (key: Key) => set(switchBootSource(draft, key as BootSource))
   const pick = (value: string | undefined) => {
     const item =
       value === undefined

@@ -61,6 +61,14 @@ export interface Draft {
   /** names of the project's anti-affinity groups to join */
   antiAffinityGroups: string[]
   start: boolean
+  /** what each tab held when another was chosen, given back when it is chosen again */
+  kept: KeptChoices
+}
+
+/** the choices of tabs not on show: a boot source's pick and size, a family's size */
+export interface KeptChoices {
+  boot: Partial<Record<BootSource, { source: string | undefined; sizeGiB: number | undefined }>>
+  size: Partial<Record<Family, Partial<Size>>>
 }
 
 export const initialDraft: Draft = {
@@ -83,6 +91,7 @@ export const initialDraft: Draft = {
   userData: '',
   antiAffinityGroups: [],
   start: true,
+  kept: { boot: {}, size: {} },
 }
 
 /** the platform's limit on disks per instance, the boot disk included */
@@ -91,6 +100,33 @@ export const MAX_DISKS = 12
 export const BLANK_BLOCK_SIZE = 4096
 /** cloud-init's limit on user data, before encoding */
 export const MAX_USER_DATA_BYTES = 32 * 1024
+
+/** The draft on another boot-disk tab: this tab's pick is kept, the other's given back. */
+export function switchBootSource(draft: Draft, next: BootSource): Partial<Draft> {
+  const back = draft.kept.boot[next]
+  return {
+    bootSource: next,
+    source: back?.source,
+    bootDiskSizeGiB: back?.sizeGiB,
+    kept: {
+      ...draft.kept,
+      boot: {
+        ...draft.kept.boot,
+        [draft.bootSource]: { source: draft.source, sizeGiB: draft.bootDiskSizeGiB },
+      },
+    },
+  }
+}
+
+/** The draft on another hardware tab: its size as last chosen there, else its first preset. */
+export function switchFamily(draft: Draft, next: Family, first: Size | undefined): Partial<Draft> {
+  const back = draft.kept.size[next] ?? first
+  return {
+    family: next,
+    ...(back ? { size: back } : {}),
+    kept: { ...draft.kept, size: { ...draft.kept.size, [draft.family]: draft.size } },
+  }
+}
 
 export const isImageSource = (source: BootSource) =>
   source === 'siloImage' || source === 'projectImage'

@@ -9,6 +9,7 @@ import {
   type Size,
   sizeLabel,
 } from './hardware'
+import { switchFamily } from './draft'
 import { Section, type SectionProps } from './section'
 
 const sameSize = (a: Partial<Size>, b: Size) => a.ncpus === b.ncpus && a.memoryGiB === b.memoryGiB
@@ -17,13 +18,12 @@ const wholeNumber = (raw: string) => (raw === '' ? undefined : Number(raw))
 
 /**
  * Hardware as preset families (tabs of radio cards) or a custom size. Choosing a family picks
- * its first preset, so the draft always holds a size.
+ * the size last chosen there, else its first preset, so the draft always holds a size.
  */
 export function HardwareSection({ draft, set, errors }: SectionProps) {
   const choose = (key: Key) => {
     const family = key as Family
-    const first = presetsOf(family)[0]
-    set({ family, ...(first ? { size: first } : {}) })
+    set(switchFamily(draft, family, presetsOf(family)[0]))
   }
   return (
     <Section id="hardware" title="Hardware">

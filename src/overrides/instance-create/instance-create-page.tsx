@@ -16,6 +16,7 @@ import {
   type ScopeLookup,
   unwrap,
   useReferenceIndex,
+  useLeaveGuard,
   useToast,
 } from '../../engine'
 import type { Instance } from '../../platform/models'
@@ -37,7 +38,7 @@ import { DisksSection } from './disks-section'
 import { GroupsSection } from './groups-section'
 import { HardwareSection } from './hardware-section'
 import { KeysSection } from './keys-section'
-import { NetworkingSection } from './networking-section'
+import { hasNoVpc, NetworkingSection } from './networking-section'
 import { Section } from './section'
 import './instance-create.css'
 import { TextField } from './text-field'
@@ -72,6 +73,7 @@ export function InstanceCreatePage(_props: PageProps) {
   const keys = useReferenceIndex('sshKey', noScope)
   const floatingIps = useReferenceIndex('floatingIp', projectScope)
   const groups = useReferenceIndex('antiAffinityGroup', projectScope)
+  const vpcs = useReferenceIndex('vpc', projectScope)
 
   const [draft, setDraft] = useState<Draft>(initialDraft)
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set())
@@ -88,7 +90,19 @@ export function InstanceCreatePage(_props: PageProps) {
     }
   }, [firstSource, sourceChosen])
 
+  // with no VPC there is no interface to make: the page starts on "None", the one choice left
+  const noVpc = hasNoVpc(vpcs)
+  useEffect(() => {
+    if (noVpc) setDraft((current) => ({ ...current, network: 'none', ephemeralIp: false }))
+  }, [noVpc])
+
+  // only a person's changes make the page dirty (the effects above choose for them)
+  const [edited, setEdited] = useState(false)
+  // leaving with changes asks first, as the side panels do; a create under way is leaving anyway
+  const leaveDialog = useLeaveGuard(edited && !pending)
+
   const set = (patch: Partial<Draft>, field?: DraftField) => {
+    setEdited(true)
     if (patch.bootSource !== undefined) setSourceChosen(true)
     setDraft((current) => ({ ...current, ...patch }))
     if (field) setTouched((current) => new Set([...current, field]))
@@ -173,6 +187,8 @@ export function InstanceCreatePage(_props: PageProps) {
           set={set}
           errors={shown}
           floatingIps={floatingIps}
+          vpcs={vpcs}
+          createVpcPath={routePath(routeOfKind('vpc', 'create'), params)}
           scope={projectScope}
         />
         <GroupsSection draft={draft} set={set} errors={shown} groups={groups} />
@@ -224,6 +240,7 @@ export function InstanceCreatePage(_props: PageProps) {
           )}
         </footer>
       </form>
+      {leaveDialog}
     </div>
   )
 }

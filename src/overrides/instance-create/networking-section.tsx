@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { Field, ReferencePicker, type ReferenceIndex, type ScopeLookup } from '../../engine'
 import type { FloatingIp } from '../../platform/models'
 import type { Draft } from './draft'
@@ -11,19 +12,36 @@ const NETWORKS: { id: Draft['network']; label: string; hint: string }[] = [
   { id: 'none', label: 'None', hint: 'no network interface' },
 ]
 
+/** why the ephemeral IP cannot be chosen: the platform refuses one without an interface */
+export const EPHEMERAL_NEEDS_INTERFACE = 'An ephemeral IP needs a network interface'
+
+/** whether the project's VPC list is known to be empty: no interface can be made there */
+export const hasNoVpc = (vpcs: ReferenceIndex) =>
+  !vpcs.isLoading && !vpcs.failed && vpcs.items.length === 0
+
 /**
  * The network interfaces (the project's default one, the operator's own, or none) and external addresses: an
- * ephemeral IP from a pool, and floating IPs of the project that are not attached yet.
+ * ephemeral IP from a pool, and floating IPs of the project that are not attached yet. In a
+ * project with no VPC only "None" is offered, beside a link to create one.
  */
 export function NetworkingSection({
   draft,
   set,
   errors,
   floatingIps,
+  vpcs,
+  createVpcPath,
   scope,
-}: SectionProps & { floatingIps: ReferenceIndex; scope: ScopeLookup }) {
+}: SectionProps & {
+  floatingIps: ReferenceIndex
+  vpcs: ReferenceIndex
+  createVpcPath: string | undefined
+  scope: ScopeLookup
+}) {
   // the picker only adds: it is empty again once an IP is on the list
   const [pickerKey, setPickerKey] = useState(0)
+  const noVpc = hasNoVpc(vpcs)
+  const noInterface = draft.network === 'none'
   const attached = (floatingIps.items as FloatingIp[])
     .filter((ip) => ip.instanceId)
     .map((ip) => ip.name)
@@ -41,13 +59,26 @@ export function NetworkingSection({
               type="radio"
               name="network"
               checked={draft.network === network.id}
-              onChange={() => set({ network: network.id }, 'externalIps')}
+              disabled={noVpc && network.id !== 'none'}
+              aria-describedby={noVpc && network.id !== 'none' ? 'network-no-vpc' : undefined}
+              onChange={() =>
+                set(
+                  { network: network.id, ...(network.id === 'none' ? { ephemeralIp: false } : {}) },
+                  'externalIps',
+                )
+              }
             />
             <label htmlFor={`network-${network.id}`}>
               {network.label} <span className="muted">· {network.hint}</span>
             </label>
           </div>
         ))}
+        {noVpc && (
+          <p id="network-no-vpc" className="muted">
+            The project has no VPC, so an instance here can have no network interface.{' '}
+            {createVpcPath && <Link to={createVpcPath}>Create a VPC</Link>}
+          </p>
+        )}
       </fieldset>
       {draft.network === 'custom' && (
         <InterfacesList
@@ -63,9 +94,17 @@ export function NetworkingSection({
           id="ephemeral-ip"
           type="checkbox"
           checked={draft.ephemeralIp}
+          disabled={noInterface}
+          aria-describedby={noInterface ? 'ephemeral-ip-reason' : undefined}
           onChange={(e) => set({ ephemeralIp: e.target.checked }, 'externalIps')}
         />
         <label htmlFor="ephemeral-ip">Allocate an ephemeral IP</label>
+        {noInterface && (
+          <span className="muted">
+            {'· '}
+            <span id="ephemeral-ip-reason">{EPHEMERAL_NEEDS_INTERFACE}</span>
+          </span>
+        )}
       </div>
       {draft.ephemeralIp && (
         <Field id="ephemeral-pool" label="IP pool" hint="Left empty, the silo's default pool">

@@ -2,11 +2,12 @@ import { useParentItem, findOperation, type PageProps } from '../../engine'
 import { useParams } from 'react-router'
 import type { Instance } from '../../platform/models'
 import { ExternalIpsCard } from './external-ips-card'
+import { FirewallRulesCard } from './firewall-rules-card'
 import { InterfacesCard } from './interfaces-card'
 
 /**
  * An instance's Networking tab: its external IPs (when the document has them), then its
- * network interfaces.
+ * network interfaces, then the firewall rules that apply to it.
  */
 export function NetworkingTab({ route }: PageProps) {
   const instance = useParentItem()?.row as Instance | undefined
@@ -17,6 +18,9 @@ export function NetworkingTab({ route }: PageProps) {
         <ExternalIpsCard instance={instance} project={project} />
       )}
       {route.page.type === 'list' && <InterfacesCard route={route} />}
+      {instance && project && findOperation('vpc_firewall_rules_view') && (
+        <FirewallRulesCard instance={instance} project={project} />
+      )}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '../../engine'
 import type { Instance } from '../../platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
+import { AutoRestartControl } from './auto-restart-control'
 import './settings-tab.css'
 
 /** the instance properties the update form changes, then what auto restart has done */
@@ -29,7 +30,8 @@ const SETTINGS = [
 
 /**
  * What an instance is configured with, and the way to change it: the update form resizes and
- * reconfigures, which the platform allows only in the states spec §4 gives for resize. Below,
+ * reconfigures, which the platform allows only in the states spec §4 gives for resize; the
+ * auto-restart policy alone changes in more states, a running instance's too. Below,
  * the anti-affinity groups it belongs to.
  */
 export function SettingsTab({ route }: PageProps) {
@@ -50,9 +52,12 @@ export function SettingsTab({ route }: PageProps) {
       <section className="card stack instance-configuration" aria-labelledby={`${id}-heading`}>
         <header className="page-header">
           <h2 id={`${id}-heading`}>Configuration</h2>
-          <GatedControl disabledReason={availability.reason} to={editPath}>
-            Edit settings
-          </GatedControl>
+          <div className="instance-configuration-actions">
+            <AutoRestartControl kind={kind} instance={instance} />
+            <GatedControl disabledReason={availability.reason} to={editPath}>
+              Edit settings
+            </GatedControl>
+          </div>
         </header>
         <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
       </section>

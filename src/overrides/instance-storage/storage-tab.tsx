@@ -10,12 +10,14 @@ import {
 } from '../../engine'
 import type { Instance } from '../../platform/models'
 import { AttachDiskPanel } from './attach-disk-panel'
+import { CreateDiskPanel } from './create-disk-panel'
 import { DisksCard } from './disks-card'
 import { useInstanceDisks } from './instance-disks'
 
 /**
- * An instance's Storage tab: its boot disk, then its other disks with "Attach existing disk"
- * (allowed only in the states spec §4 names). Disk rows detach or become the boot disk from
+ * An instance's Storage tab: its boot disk, then its other disks with "Create disk" (made and
+ * attached in one step) and "Attach existing disk", both allowed only in the states spec §4
+ * names for attaching. Disk rows detach or become the boot disk from
  * their menu (see ../disk-actions).
  */
 export function StorageTab({ route }: PageProps) {
@@ -23,7 +25,7 @@ export function StorageTab({ route }: PageProps) {
   const parent = useParentItem()
   const instance = parent?.row as Instance | undefined
   const disks = useInstanceDisks(route, params, instance)
-  const [attaching, setAttaching] = useState(false)
+  const [panel, setPanel] = useState<'attach' | 'create'>()
   const availability = parent && capabilityAvailability(parent.kind, 'attachDisk', parent.row)
 
   if (disks.isLoading) return <Loading />
@@ -44,17 +46,30 @@ export function StorageTab({ route }: PageProps) {
         params={params}
         empty="No other disks are attached."
         actions={
-          <GatedControl
-            disabledReason={availability?.reason}
-            operation="instance_disk_attach"
-            onPress={() => setAttaching(true)}
-          >
-            Attach existing disk
-          </GatedControl>
+          <>
+            {/* a new disk is attached as it is made: the same state gate as attaching */}
+            <GatedControl
+              disabledReason={availability?.reason}
+              operation="disk_create"
+              onPress={() => setPanel('create')}
+            >
+              Create disk
+            </GatedControl>
+            <GatedControl
+              disabledReason={availability?.reason}
+              operation="instance_disk_attach"
+              onPress={() => setPanel('attach')}
+            >
+              Attach existing disk
+            </GatedControl>
+          </>
         }
       />
-      {attaching && instance && (
-        <AttachDiskPanel instance={instance} onClose={() => setAttaching(false)} />
+      {panel === 'attach' && instance && (
+        <AttachDiskPanel instance={instance} onClose={() => setPanel(undefined)} />
+      )}
+      {panel === 'create' && instance && (
+        <CreateDiskPanel instance={instance} onClose={() => setPanel(undefined)} />
       )}
     </div>
   )

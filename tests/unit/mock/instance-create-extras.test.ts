@@ -92,6 +92,32 @@ describe('instance create with everything the platform takes', () => {
     expect(disks.body.items.map((d: { name: string }) => d.name)).not.toContain('full-create-boot')
   })
 
+  it('refuses a default interface in a project with no VPC, and takes none there', async () => {
+    expect((await call('POST', '/v1/projects', { name: 'bare', description: '' })).status).toBe(201)
+    const image = await siloImage('ubuntu-22-04')
+    const body = (network_interfaces: unknown) => ({
+      name: 'in-bare',
+      description: '',
+      hostname: 'in-bare',
+      ncpus: 2,
+      memory: 8 * GiB,
+      boot_disk: {
+        type: 'create',
+        name: 'in-bare-boot',
+        description: '',
+        size: 10 * GiB,
+        disk_source: { type: 'image', image_id: image.id },
+      },
+      network_interfaces,
+    })
+    const refused = await call('POST', '/v1/instances?project=bare', body({ type: 'default' }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe('the project has no VPC for a default network interface')
+    expect((await call('POST', '/v1/instances?project=bare', body({ type: 'none' }))).status).toBe(
+      201,
+    )
+  })
+
   it('frees the interfaces, addresses and memberships of a deleted instance', async () => {
     await create({
       start: false,

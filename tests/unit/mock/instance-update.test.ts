@@ -31,6 +31,28 @@ describe('instance update', () => {
     expect(running.body.message).toMatch(/must be stopped or failed or creating/)
   })
 
+  it('takes a new auto-restart policy while running when nothing else changes', async () => {
+    const db1 = '/v1/instances/db1?project=mock-project'
+    const before = (await call('GET', db1)).body
+    const keep = {
+      ncpus: before.ncpus,
+      memory: before.memory,
+      boot_disk: before.boot_disk_id ?? null,
+      cpu_platform: before.cpu_platform ?? null,
+    }
+    const never = await call('PUT', db1, { ...keep, auto_restart_policy: 'never' })
+    expect(never.status).toBe(200)
+    expect(never.body).toMatchObject({ auto_restart_policy: 'never', auto_restart_enabled: false })
+    // a size change with it is still a resize, refused while running
+    const resized = await call('PUT', db1, {
+      ...keep,
+      ncpus: before.ncpus + 1,
+      auto_restart_policy: 'best_effort',
+    })
+    expect(resized.status).toBe(400)
+    expect(resized.body.message).toMatch(/must be stopped or failed or creating/)
+  })
+
   it('refuses to detach the boot disk, as the platform does, until it is unset', async () => {
     await call('PUT', path, settings('disk-stopped'))
     const detach = () =>
