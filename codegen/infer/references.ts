@@ -11,6 +11,8 @@ import type { Schema } from '../util/openapi.ts'
 
 /** The schema keyword a form property carries when it refers to a kind. */
 export const REFERENCE_KEYWORD = 'x-reference'
+/** Beside it: any name may be typed, the list only helps (the API takes a name not made yet). */
+export const FREE_TEXT_KEYWORD = 'x-reference-free'
 
 /** The suffixes a referring field may carry: `image_id`, `anti_affinity_groups`, `vpc_name`. */
 const SUFFIXES = [/_ids$/, /_id$/, /_names$/, /_name$/, /s$/, /$/]
@@ -165,6 +167,7 @@ export function annotateFormReferences(
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!isObject(node)) return
+    annotateTaggedName(node as Schema, resolver)
     const properties = (node as Schema).properties
     if (isObject(properties)) {
       for (const [field, property] of Object.entries(properties)) {
@@ -188,6 +191,26 @@ export function annotateFormReferences(
     Object.values(node).forEach(visit)
   }
   visit(schema)
+}
+
+/**
+ * A variant of a tagged union whose tag names a kind and whose value is a name (a route's
+ * `{type: "instance", value: "db1"}`): the value is picked from that kind's items by name.
+ * Free text stays: the platform takes a name whatever exists.
+ */
+function annotateTaggedName(node: Schema, resolver: ReferenceResolver): void {
+  const properties = node.properties
+  if (!isObject(properties)) return
+  const { type, value } = properties as Record<string, Schema | undefined>
+  const tag = Array.isArray(type?.enum) && type.enum.length === 1 ? type.enum[0] : undefined
+  if (typeof tag !== 'string' || value?.$ref !== NAME) return
+  const kind = resolver.kindOf(tag)
+  if (kind === undefined) return
+  ;(properties as Record<string, Schema>).value = {
+    ...value,
+    [REFERENCE_KEYWORD]: kind,
+    [FREE_TEXT_KEYWORD]: true,
+  }
 }
 
 /** What a property keeps when its value schema is replaced: words and default. */

@@ -5,6 +5,7 @@
  * the disk; bulk-write-stop returns it to `import_ready`; finalize moves it through
  * `finalizing` to `detached`, taking a snapshot when asked. Every other state is a conflict.
  */
+import { isWholeBlocks } from '../../src/contract/block-size.ts'
 import type { Call } from '../call.ts'
 import type { MockContext } from '../context.ts'
 import { requireKind } from '../context.ts'
@@ -46,7 +47,7 @@ function assertChunkFits(disk: WireItem, body: WireItem): void {
   const offset = Number(body.offset)
   const length = decodedLength(String(body.base64_encoded_data ?? ''))
   const blockSize = Number(disk.block_size ?? 512)
-  if (offset % blockSize !== 0 || length % blockSize !== 0) {
+  if (!isWholeBlocks(offset, blockSize) || !isWholeBlocks(length, blockSize)) {
     throw invalidRequest(`offset and length must be multiples of the block size ${blockSize}`)
   }
   if (offset + length > Number(disk.size)) {

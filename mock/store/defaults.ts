@@ -3,9 +3,11 @@
  * create copies the body and adds id, times and scope ids; these fill in the rest so the new
  * row has the view's shape.
  */
+import type { MockContext } from '../context.ts'
 import type { WireItem } from '../inputs.ts'
 
-type Defaults = (body: WireItem) => WireItem
+/** the body, and the store for fields the platform copies from another item */
+type Defaults = (body: WireItem, ctx?: MockContext) => WireItem
 
 const blockSizeOf = (body: WireItem) => {
   const source = body.disk_source as WireItem | undefined
@@ -25,6 +27,16 @@ export const createDefaults: Record<string, Defaults> = {
     }
   },
   snapshot_create: () => ({ state: 'ready' }),
+  // an image is its snapshot's contents: the platform gives it the snapshot's size and the
+  // block size of the disk the snapshot was taken of (an uploaded image is no size-less "—")
+  image_create: (body, ctx) => {
+    const source = (body.source ?? {}) as WireItem
+    const snapshot =
+      source.type === 'snapshot' ? ctx?.db.byId('snapshot', String(source.id)) : undefined
+    if (!snapshot) return {}
+    const disk = ctx?.db.byId('disk', String(snapshot.disk_id))
+    return { size: snapshot.size, block_size: disk?.block_size ?? 512 }
+  },
   floating_ip_create: () => ({ instance_id: null }),
   // the platform makes each VPC's system router itself; every router created through the API is custom
   vpc_router_create: () => ({ kind: 'custom' }),

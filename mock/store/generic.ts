@@ -121,7 +121,7 @@ function create(kind: KindDef, op: OperationRef): Handle {
     const item: WireItem = {
       description: '',
       ...fields,
-      ...createDefaults[op.id]?.(body),
+      ...createDefaults[op.id]?.(body, ctx),
       ...scopeIds(ctx, kind, call),
       id: newId(),
       time_created: time,

@@ -1,4 +1,4 @@
-import { expect, rowAction, rowOf, test } from './fixtures'
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
 
 test('create a rule with a port filter, clone it, delete it', async ({ page }) => {
   await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
@@ -8,8 +8,10 @@ test('create a rule with a port filter, clone it, delete it', async ({ page }) =
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-web')
   await form.getByRole('radio', { name: 'Deny' }).check()
   await form.getByRole('spinbutton', { name: 'Priority' }).fill('200')
-  await form.getByRole('textbox', { name: 'Target name' }).fill('mock-vpc')
-  await form.getByRole('button', { name: 'Add target' }).click()
+  // a name typed in the picker, then Enter: added, the form not submitted
+  await form.getByRole('combobox', { name: 'Target name' }).fill('mock-vpc')
+  await form.getByRole('combobox', { name: 'Target name' }).press('Enter')
+  await expect(form.getByRole('table', { name: 'Targets' })).toContainText('mock-vpc')
   await form.getByRole('checkbox', { name: 'TCP' }).check()
 
   // a malformed port is refused; Enter adds a valid one without submitting
@@ -97,4 +99,50 @@ test('a host typed but not added is added on submit; a refused entry blocks it',
   await expect(page.getByText('Firewall Rule narrow created')).toBeVisible()
   await expect(rowOf(page, 'narrow')).toContainText('1.2.3.4')
   await expect(rowOf(page, 'narrow')).toContainText('port443')
+})
+
+test("targets and hosts are picked by name from the VPC's lists; a name not made yet can be typed", async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('picked')
+  const targets = form.getByRole('group', { name: 'Targets' })
+  const targetType = targets.getByRole('combobox', { name: 'Target type' })
+
+  // an instance of the project, from its list
+  await targetType.selectOption('Instance')
+  await targets.getByRole('combobox', { name: 'Target name' }).click()
+  await targets.getByRole('combobox', { name: 'Target name' }).fill('e')
+  await expect(page.getByRole('option', { name: /^reboot-me/ })).toBeVisible()
+  await pickOption(page, 'Target name', 'db1')
+  await targets.getByRole('button', { name: 'Add target' }).click()
+
+  // a subnet of this VPC only: another VPC's subnet is not offered
+  await targetType.selectOption('VPC subnet')
+  await targets.getByRole('combobox', { name: 'Target name' }).click()
+  await targets.getByRole('combobox', { name: 'Target name' }).fill('subnet')
+  await expect(page.getByRole('option', { name: /^mock-subnet-2/ })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^other-subnet/ })).toHaveCount(0)
+  await pickOption(page, 'Target name', 'mock-subnet-2')
+  await page.getByRole('combobox', { name: 'Target name' }).press('Enter')
+  await expect(targets.getByRole('table', { name: 'Targets' })).toContainText('mock-subnet-2')
+
+  // a host by a name nothing carries yet: the platform takes it
+  const hosts = form.getByRole('group', { name: 'Host filters' })
+  await hosts.getByRole('combobox', { name: 'Host filter type' }).selectOption('Instance')
+  const hostName = hosts.getByRole('combobox', { name: 'Host filter name' })
+  await hostName.fill('future-db')
+  // no item carries it: no list covers the form
+  await expect(hostName).toHaveAttribute('aria-expanded', 'false')
+  await hosts.getByRole('button', { name: 'Add host filter' }).click()
+  // an address stays a text box
+  await hosts.getByRole('combobox', { name: 'Host filter type' }).selectOption('IP')
+  await expect(hosts.getByRole('textbox', { name: 'Host filter value' })).toBeVisible()
+
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(page.getByText('Firewall Rule picked created')).toBeVisible()
+  for (const name of ['db1', 'mock-subnet-2', 'future-db']) {
+    await expect(rowOf(page, 'picked')).toContainText(name)
+  }
 })

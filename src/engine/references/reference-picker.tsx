@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import {
   Button,
   ComboBox,
@@ -33,6 +33,17 @@ export interface ReferencePickerProps {
   describedBy?: string
   /** items that cannot be chosen here (already members…), by the stored value */
   exclude?: readonly string[]
+  /**
+   * any text is a value, the list only a help to type it: where the API takes a name that need
+   * not exist yet (a firewall rule's target). By name only.
+   */
+  freeText?: boolean
+  /** what the empty box shows instead of "Select a …" (an example, for free text) */
+  placeholder?: string
+  /** keys in the box before the combobox's own (Enter that adds to a list) */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** focus the box when it appears (a list's picker, new again after an add) */
+  autoFocus?: boolean
 }
 
 interface Option {
@@ -77,11 +88,27 @@ export function ReferencePicker(props: ReferencePickerProps) {
     null
   const empty = !index.isLoading && options.length === 0
   const emptyText = `No ${index.kind.plural} to choose from`
-  const placeholder = index.isLoading
-    ? 'Loading…'
-    : empty
-      ? emptyText
-      : `Select ${article(index.kind.singular)} ${index.kind.singular}`
+  const placeholder =
+    props.placeholder ??
+    (index.isLoading
+      ? 'Loading…'
+      : empty
+        ? emptyText
+        : `Select ${article(index.kind.singular)} ${index.kind.singular}`)
+  // free text: the typed text is the value, and choosing an item types its name
+  const choice = props.freeText
+    ? {
+        allowsCustomValue: true,
+        inputValue: props.value ?? '',
+        onInputChange: (text: string) => props.onChange(text === '' ? undefined : text),
+      }
+    : {
+        selectedKey,
+        onSelectionChange: (key: Key | null) =>
+          props.onChange(key === null ? undefined : String(key)),
+        // a name no item carries any more (deleted since) still shows, rather than vanishing
+        allowsCustomValue: false,
+      }
   // the list opens when a person reaches for it (a click, typing, the arrow keys), not when a
   // form puts focus in its first field as it opens: a list popped open over a form that has just
   // appeared hides the form, and would sit outside the page's landmarks
@@ -92,22 +119,23 @@ export function ReferencePicker(props: ReferencePickerProps) {
       aria-label={props.label}
       aria-describedby={props.describedBy}
       className="reference-picker"
-      selectedKey={selectedKey}
-      onSelectionChange={(key: Key | null) =>
-        props.onChange(key === null ? undefined : String(key))
-      }
+      {...choice}
       defaultItems={options}
       menuTrigger={reached ? 'focus' : 'input'}
       isRequired={props.required}
       isDisabled={props.disabled}
       isInvalid={props.invalid}
-      // a name no item carries any more (deleted since) still shows, rather than vanishing
-      allowsCustomValue={false}
       // clicked before its list has come, or with nothing to choose, it still opens and says so
       allowsEmptyCollection={reached}
     >
       <div className="reference-picker-control" onPointerDown={() => setReached(true)}>
-        <Input className="form-input" placeholder={placeholder} />
+        <Input
+          className="form-input"
+          placeholder={placeholder}
+          onKeyDown={props.onKeyDown}
+          // only when the caller moves focus back to it
+          autoFocus={props.autoFocus}
+        />
         <Button
           className="btn btn-ghost reference-picker-toggle"
           aria-label={`Show ${index.kind.plural}`}

@@ -54,7 +54,7 @@ export default function ConfirmDialog({
           </div>
           <div className="dialog-footer">
             <Button className="btn btn-ghost" onPress={onClose} isDisabled={running}>
-              Cancel
+              {request.dismissLabel ?? 'Cancel'}
             </Button>
             <Button
               className={request.danger ? 'btn btn-danger' : 'btn btn-primary'}

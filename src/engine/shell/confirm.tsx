@@ -13,6 +13,9 @@ export interface ConfirmOptions {
   title: string
   message: ReactNode
   confirmLabel: string
+  /** the button that closes without acting; "Cancel" unless that would read as the action
+   * itself (cancelling an upload: "Keep uploading") */
+  dismissLabel?: string
   danger?: boolean
   /** title of the error toast when onConfirm fails; defaults to the dialog title */
   errorTitle?: string

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react'
-import { describedBy } from '../../engine'
+import { useId, useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { describedBy, ReferencePicker, scopeLookup } from '../../engine'
 import type { Endpoint, EndpointType, PendingEndpoint } from './rule-draft'
 import { enterAdds } from './enter-adds'
 import { addEndpoint } from './pending'
@@ -19,6 +20,17 @@ const placeholders: Record<EndpointType, string> = {
   instance: 'db1',
   ip: '10.0.0.1',
   ip_net: '10.0.0.0/24',
+}
+
+/**
+ * The kinds a type names, listed in the rule's project and VPC: picked by name. The API takes
+ * a name that does not exist yet (a rule may be written before its instance), so any name can
+ * still be typed; an address or network is typed.
+ */
+const namedKinds: Partial<Record<EndpointType, string>> = {
+  vpc: 'vpc',
+  subnet: 'vpcSubnet',
+  instance: 'instance',
 }
 
 interface EndpointListProps<E extends Endpoint> {
@@ -46,13 +58,28 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
   const [valueError, setValueError] = useState<string | undefined>(undefined)
   const shownError = valueError ?? error
 
+  // each add gives a fresh picker: the combobox reopens its list whenever its text changes
+  // under focus, and an open list would cover (and hide from assistive tech) the row just added
+  const [adds, setAdds] = useState(0)
   const add = () => {
     const added = addEndpoint(items, typed)
     setValueError(added.error)
-    if (added.items) onChange(added.items, { type, value: '' })
+    if (added.items) {
+      onChange(added.items, { type, value: '' })
+      setAdds((count) => count + 1)
+    }
   }
 
   const onKeyDown = enterAdds(add)
+  const params = useParams()
+  const scope = useMemo(() => scopeLookup(params), [params])
+  const kind = namedKinds[type]
+  const valueLabel = kind ? `${capitalized(noun)} name` : `${capitalized(noun)} value`
+  const valueDescription = describedBy(`${id}-value`, hint, shownError)
+  const setValue = (next: string) => {
+    onChange(items, { type, value: next })
+    setValueError(undefined)
+  }
 
   return (
     <fieldset className="form-group">
@@ -83,23 +110,40 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
       {/* only the value is marked: the type is never what is wrong */}
       <div className={shownError ? 'form-field has-error' : 'form-field'}>
         <label htmlFor={`${id}-value`} className="form-label">
-          {type === 'ip' || type === 'ip_net'
-            ? `${capitalized(noun)} value`
-            : `${capitalized(noun)} name`}
+          {valueLabel}
         </label>
-        <input
-          id={`${id}-value`}
-          className="form-input"
-          value={value}
-          placeholder={placeholders[type]}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy(`${id}-value`, hint, shownError)}
-          onChange={(event) => {
-            onChange(items, { type, value: event.target.value })
-            setValueError(undefined)
-          }}
-          onKeyDown={onKeyDown}
-        />
+        {kind ? (
+          <ReferencePicker
+            // a new list per type (what was typed for one kind is no name of another) and per add
+            key={`${type}:${adds}`}
+            autoFocus={adds > 0}
+            id={`${id}-value`}
+            label={valueLabel}
+            kind={kind}
+            scope={scope}
+            value={value === '' ? undefined : value}
+            onChange={(next) => setValue(next ?? '')}
+            freeText
+            placeholder={placeholders[type]}
+            invalid={Boolean(shownError)}
+            describedBy={valueDescription}
+            onKeyDown={(event) => {
+              // Enter on an item of the list picks it; otherwise it adds what the box holds
+              if (!event.currentTarget.getAttribute('aria-activedescendant')) onKeyDown(event)
+            }}
+          />
+        ) : (
+          <input
+            id={`${id}-value`}
+            className="form-input"
+            value={value}
+            placeholder={placeholders[type]}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={valueDescription}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        )}
         {shownError && (
           <ul id={`${id}-value__error`} className="form-field-errors">
             <li>{shownError}</li>

@@ -7,6 +7,7 @@ import {
   SideModal,
   closePath,
   kindByName,
+  useConfirm,
   useToast,
   type PageProps,
 } from '../../engine'
@@ -15,6 +16,7 @@ import { useNavigate, useParams } from 'react-router'
 import { UploadForm, type UploadFields } from './upload-form'
 import { UploadCancelled, uploadImage, type Call, type Progress } from './upload-flow'
 import { UploadProgress } from './upload-progress'
+import { imageNameTaken, NAME_TAKEN } from './name-check'
 import './image-upload.css'
 
 const call: Call = async (operationId, args) =>
@@ -29,6 +31,9 @@ export function ImageUploadPage({ route }: PageProps) {
   const params = useParams()
   const navigate = useNavigate()
   const toast = useToast()
+  const confirm = useConfirm()
+  const [nameError, setNameError] = useState<string | undefined>()
+  const [checking, setChecking] = useState(false)
   const [progress, setProgress] = useState<Progress | undefined>()
   const [error, setError] = useState<string | undefined>()
   const abort = useRef<AbortController | undefined>(undefined)
@@ -40,16 +45,24 @@ export function ImageUploadPage({ route }: PageProps) {
   useEffect(() => () => abort.current?.abort(), [])
 
   async function start(fields: UploadFields) {
+    const project = params.project ?? ''
+    setError(undefined)
+    setChecking(true)
+    try {
+      if (await imageNameTaken(project, fields.name)) {
+        setNameError(NAME_TAKEN)
+        return
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+      return
+    } finally {
+      setChecking(false)
+    }
     const controller = new AbortController()
     abort.current = controller
-    setError(undefined)
     try {
-      await uploadImage(
-        { ...fields, project: params.project ?? '' },
-        call,
-        setProgress,
-        controller.signal,
-      )
+      await uploadImage({ ...fields, project }, call, setProgress, controller.signal)
       await invalidateKind('image')
       toast.success(`Image ${fields.name} uploaded`)
       void navigate(back)
@@ -60,9 +73,21 @@ export function ImageUploadPage({ route }: PageProps) {
     }
   }
 
+  // an upload in progress is work a stray click would throw away: cancelling it asks first
   const close = () => {
-    if (running) abort.current?.abort()
-    else void navigate(back)
+    if (!running) return void navigate(back)
+    confirm({
+      title: 'Cancel upload',
+      message: (
+        <p>Are you sure you want to cancel this upload? The data sent so far is discarded.</p>
+      ),
+      confirmLabel: 'Cancel upload',
+      dismissLabel: 'Keep uploading',
+      danger: true,
+      onConfirm: async () => {
+        abort.current?.abort()
+      },
+    })
   }
 
   return (
@@ -77,7 +102,12 @@ export function ImageUploadPage({ route }: PageProps) {
             <button type="button" className="btn btn-ghost" onClick={close}>
               {running ? 'Cancel upload' : 'Cancel'}
             </button>
-            <button type="submit" form={formId} className="btn btn-primary" disabled={running}>
+            <button
+              type="submit"
+              form={formId}
+              className="btn btn-primary"
+              disabled={running || checking}
+            >
               Upload image
             </button>
           </div>
@@ -85,7 +115,12 @@ export function ImageUploadPage({ route }: PageProps) {
       }
     >
       <div hidden={running}>
-        <UploadForm formId={formId} onSubmit={(fields) => void start(fields)} />
+        <UploadForm
+          formId={formId}
+          onSubmit={(fields) => void start(fields)}
+          nameError={nameError}
+          onNameChange={() => setNameError(undefined)}
+        />
       </div>
       {progress && <UploadProgress progress={progress} />}
     </SideModal>

@@ -65,15 +65,6 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text)
 }
 
-/** a chunk padded with zeros to whole blocks (the platform takes only whole blocks) */
-function padToBlocks(bytes: Uint8Array, blockSize: number): Uint8Array {
-  const length = Math.ceil(bytes.length / blockSize) * blockSize
-  if (length === bytes.length) return bytes
-  const padded = new Uint8Array(length)
-  padded.set(bytes)
-  return padded
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function uploadImage(
@@ -137,10 +128,11 @@ export async function uploadImage(
           await request.file.slice(offset, offset + CHUNK_BYTES).arrayBuffer(),
         )
         if (bytes.some((byte) => byte !== 0)) {
-          const data = padToBlocks(bytes, request.blockSize)
+          // sent as read, never padded: the form refuses a file that is not whole blocks, and
+          // the platform refuses a partial block (CHUNK_BYTES is whole blocks of every size)
           await call('disk_bulk_write_import', {
             ...disk,
-            body: { offset, base64EncodedData: toBase64(data) },
+            body: { offset, base64EncodedData: toBase64(bytes) },
           })
         }
         done += bytes.length

@@ -1,4 +1,5 @@
-import { Field, formatBytes, validateName } from '../../engine'
+import { isWholeBlocks } from '../../contract'
+import { describedBy, Field, formatBytes, validateName } from '../../engine'
 import { useId, useState } from 'react'
 import type { UploadRequest } from './upload-flow'
 
@@ -18,6 +19,10 @@ export function uploadErrors(
   if (!fields.version?.trim()) errors.version = 'Enter the version'
   if (!fields.file) errors.file = 'Choose an image file'
   else if (fields.file.size === 0) errors.file = 'The file is empty'
+  // the platform writes whole blocks only: a file with a partial last block would be refused
+  // after the rest of it had uploaded
+  else if (fields.blockSize && !isWholeBlocks(fields.file.size, fields.blockSize))
+    errors.file = `The file size is not a multiple of the block size (${formatBytes(fields.blockSize)})`
   return errors
 }
 
@@ -25,15 +30,21 @@ export function uploadErrors(
 export function UploadForm({
   formId,
   onSubmit,
+  nameError,
+  onNameChange,
 }: {
   formId: string
   onSubmit: (fields: UploadFields) => void
+  /** what the platform said of the name when it was checked (taken) */
+  nameError?: string
+  onNameChange: () => void
 }) {
   const id = useId()
   const [fields, setFields] = useState<Partial<UploadFields>>({ blockSize: 512, description: '' })
   const [tried, setTried] = useState(false)
   const errors = uploadErrors(fields)
-  const shown = (key: keyof UploadFields) => (tried ? errors[key] : undefined)
+  const shown = (key: keyof UploadFields) =>
+    (tried ? errors[key] : undefined) ?? (key === 'name' ? nameError : undefined)
   const set = (patch: Partial<UploadFields>) => setFields((current) => ({ ...current, ...patch }))
   const text = (key: 'name' | 'description' | 'os' | 'version', label: string, hint?: string) => (
     <Field
@@ -49,7 +60,11 @@ export function UploadForm({
         value={fields[key] ?? ''}
         required={key !== 'description'}
         aria-invalid={shown(key) ? true : undefined}
-        onChange={(e) => set({ [key]: e.target.value })}
+        aria-describedby={describedBy(`${id}-${key}`, hint, shown(key))}
+        onChange={(e) => {
+          set({ [key]: e.target.value })
+          if (key === 'name') onNameChange()
+        }}
       />
     </Field>
   )
@@ -100,6 +115,7 @@ export function UploadForm({
           className="input"
           required
           aria-invalid={shown('file') ? true : undefined}
+          aria-describedby={describedBy(`${id}-file`, 'A raw disk image', shown('file'))}
           onChange={(e) => set({ file: e.target.files?.[0] })}
         />
       </Field>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   annotateFormReferences,
+  FREE_TEXT_KEYWORD,
   ReferenceResolver,
   REFERENCE_KEYWORD,
 } from '../../../codegen/infer/references'
@@ -31,6 +32,40 @@ describe('reference inference', () => {
     // declared in the manifest: a project reads its silo's pools, not the fleet's
     const pool = floatingIp?.columns.find((column) => column.field === 'ipPoolId')
     expect(pool?.reference).toBe('projectIpPool')
+  })
+
+  it('picks the name of a tagged variant whose tag names a kind, free text kept', () => {
+    const variant = (tag: string, value: Schema): Schema => ({
+      type: 'object',
+      properties: { type: { type: 'string', enum: [tag] }, value },
+    })
+    const name = { $ref: '#/definitions/Name', title: 'Value' }
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        target: {
+          oneOf: [
+            variant('instance', name),
+            variant('internet_gateway', name),
+            variant('subnet', name),
+            variant('ip', { type: 'string', format: 'ip' }),
+          ],
+        },
+      },
+    }
+    annotateFormReferences(schema, resolver, undefined)
+    const values = (schema.properties?.target?.oneOf ?? []).map(
+      (option) => option.properties?.value,
+    )
+    expect(values.map((value) => value?.[REFERENCE_KEYWORD])).toEqual([
+      'instance',
+      'internetGateway',
+      'vpcSubnet',
+      undefined,
+    ])
+    expect(values[0]).toMatchObject({ $ref: '#/definitions/Name', [FREE_TEXT_KEYWORD]: true })
+    // an address is typed
+    expect(values[3]).toEqual({ type: 'string', format: 'ip' })
   })
 
   it('turns name-or-id fields into one picked string, nested and in lists too', () => {

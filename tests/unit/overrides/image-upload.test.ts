@@ -46,9 +46,9 @@ describe('image upload flow', () => {
   })
 
   it('writes only non-zero chunks, makes the image and leaves no temporary disk', async () => {
-    const bytes = new Uint8Array(3 * CHUNK_BYTES + 100)
+    const bytes = new Uint8Array(3 * CHUNK_BYTES + 512)
     bytes[5] = 1 // first chunk
-    bytes[3 * CHUNK_BYTES + 50] = 1 // the short last chunk, padded to a block
+    bytes[3 * CHUNK_BYTES + 50] = 1 // the short last chunk: one block
     const { call, calls } = recordingCall()
     const steps = new Set<StepId>()
     let last = 0
@@ -67,6 +67,9 @@ describe('image upload flow', () => {
     expect([...steps]).toEqual(['disk', 'start', 'upload', 'stop', 'finalize', 'image', 'cleanup'])
     const image = await raw('GET', '/v1/images/up-image?project=mock-project')
     expect(image.body.os).toBe('tinyos')
+    // the image has its snapshot's size, not none
+    expect(image.body.size).toBe(diskSizeFor(bytes.length))
+    expect(image.body.block_size).toBe(512)
     const disks = await raw('GET', '/v1/disks?project=mock-project&limit=100')
     expect(disks.body.items.map((d: { name: string }) => d.name)).not.toContainEqual(
       expect.stringMatching(/^up-image-upload/),
@@ -74,6 +77,24 @@ describe('image upload flow', () => {
     const snaps = await raw('GET', '/v1/snapshots?project=mock-project&limit=100')
     expect(snaps.body.items.map((s: { name: string }) => s.name)).not.toContainEqual(
       expect.stringMatching(/^up-image-snapshot/),
+    )
+  }, 30_000)
+
+  it('a file with a partial last block is refused by the platform, and nothing is left', async () => {
+    const bytes = new Uint8Array(CHUNK_BYTES + 100)
+    bytes[CHUNK_BYTES + 50] = 1
+    const { call } = recordingCall()
+    await expect(
+      uploadImage(
+        { ...request(new Blob([bytes])), name: 'odd-image' },
+        call,
+        () => undefined,
+        new AbortController().signal,
+      ),
+    ).rejects.toThrow('Offset and length must be multiples of the block size 512')
+    const disks = await raw('GET', '/v1/disks?project=mock-project&limit=100')
+    expect(disks.body.items.map((d: { name: string }) => d.name)).not.toContainEqual(
+      expect.stringMatching(/^odd-image-upload/),
     )
   }, 30_000)
 

@@ -11,6 +11,8 @@ export interface FormContext {
 
 /** The schema keyword the codegen puts on a property that names another kind's item. */
 export const REFERENCE_KEYWORD = 'x-reference'
+/** Beside it, from the codegen: any name may be typed (the API takes names not made yet). */
+const FREE_TEXT_KEYWORD = 'x-reference-free'
 
 export function referencedKind(schema: WidgetProps['schema']): string | undefined {
   const kind = (schema as Record<string, unknown>)[REFERENCE_KEYWORD]
@@ -23,6 +25,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const kind = referencedKind(props.schema)
   if (!kind) throw new Error(`${props.id} is no reference`)
   const context = props.registry.formContext as FormContext | undefined
+  const freeText = (props.schema as Record<string, unknown>)[FREE_TEXT_KEYWORD] === true
   return (
     <ReferencePicker
       id={props.id}
@@ -32,6 +35,7 @@ export function ReferenceWidget(props: WidgetProps) {
       onChange={(value) => props.onChange(value ?? props.options.emptyValue)}
       scope={scopeLookup(params, context?.formData)}
       by={props.schema.format === 'uuid' ? 'id' : 'name'}
+      freeText={freeText}
       required={props.required}
       disabled={props.disabled || props.readonly}
       invalid={Boolean(props.rawErrors?.length)}
