@@ -56,3 +56,89 @@ test('the utilization charts read out their points too', async ({ page }) => {
   const now = (await cpu.locator('figcaption').textContent())!.match(/now (\S+ vCPUs)/)![1]!
   await expect(cpu.getByRole('status')).toHaveText(new RegExp(`^${now} at `))
 })
+
+/** a time `hoursAgo` back, as the browser's `datetime-local` input writes it */
+const localInput = (page: import('@playwright/test').Page, hoursAgo: number) =>
+  page.evaluate((hours) => {
+    const date = new Date(Date.now() - hours * 3_600_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  }, hoursAgo)
+
+test('a custom time range is checked, kept in the link, and undone by Back', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/metrics/disk')
+  const range = page.getByLabel('Time range')
+  await range.selectOption({ label: 'Custom' })
+  const start = page.getByLabel('Start')
+  const end = page.getByLabel('End', { exact: true })
+  const apply = page.getByRole('button', { name: 'Apply' })
+
+  await start.fill(await localInput(page, 2))
+  await end.fill(await localInput(page, 3))
+  await apply.click()
+  await expect(end).toHaveAccessibleDescription('End must be after start')
+  await expect(page).not.toHaveURL(/start=/)
+
+  await end.fill(await localInput(page, -1))
+  await apply.click()
+  await expect(end).toHaveAccessibleDescription('End must not be in the future')
+  await expect(page).not.toHaveURL(/start=/)
+
+  const from = await localInput(page, 3)
+  const to = await localInput(page, 2)
+  await end.fill(to)
+  await start.fill(from)
+  await apply.click()
+  await expect(page).toHaveURL(/\/metrics\/disk\?start=.+&end=.+/)
+  await expect(end).not.toHaveAttribute('aria-invalid')
+  const read = page.getByRole('figure', { name: /Bytes read/ })
+  await expect(read).toContainText(/last .+\/min/)
+  // the latest point of the window is its last whole minute before the end
+  const plot = read.getByRole('group', { name: 'Bytes read chart' })
+  await plot.focus()
+  await plot.press('End')
+  await expect(read.getByRole('status')).toHaveText(/\/min at /)
+
+  // Back: the preset the custom range replaced; Forward: the custom range again
+  const link = page.url()
+  await page.goBack()
+  await expect(range).toHaveValue('60')
+  await expect(start).toBeHidden()
+  await page.goForward()
+  await expect(range).toHaveValue('custom')
+  await expect(end).toHaveValue(to)
+
+  // a shared link, opened afresh, brings the same window back
+  await page.goto('/projects/mock-project/instances/db1/metrics/disk')
+  await expect(range).toHaveValue('60')
+  await page.goto(link)
+  await expect(range).toHaveValue('custom')
+  await expect(start).toHaveValue(from)
+  await expect(end).toHaveValue(to)
+  await expect(read).toContainText(/last .+\/min/)
+})
+
+test('the CPU chart counts the vCPU state chosen, kept in the link', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/metrics/cpu')
+  const state = page.getByLabel('CPU state')
+  await expect(state).toHaveValue('run')
+  const summary = page.getByRole('figure', { name: /CPU utilization/ }).locator('figcaption')
+  await expect(summary).toContainText('last')
+  const running = await summary.textContent()
+
+  await state.selectOption({ label: 'Emulation' })
+  await expect(page).toHaveURL(/\/metrics\/cpu\?state=emulation$/)
+  await expect(summary).not.toHaveText(running!)
+  await expect(summary).toContainText('last')
+
+  await page.reload()
+  await expect(state).toHaveValue('emulation')
+  await page.goBack()
+  await expect(state).toHaveValue('run')
+  await expect(summary).toHaveText(running!)
+
+  // only a timeseries kept by state offers the choice
+  await page.getByRole('tab', { name: 'Disk' }).click()
+  await expect(page.getByRole('figure', { name: /Bytes read/ })).toBeVisible()
+  await expect(page.getByLabel('CPU state')).toHaveCount(0)
+})
