@@ -1,4 +1,4 @@
-import { expect, pickOption, rowOf, test } from './fixtures'
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
 
 const meter = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('meter', { name })
@@ -68,4 +68,24 @@ test('the IP pool list says how many addresses each pool has left', async ({ pag
   await expect(
     rowOf(page, 'ip-pool-1').getByRole('cell', { name: '37', exact: true }),
   ).toBeVisible()
+})
+
+test('a silo’s id is copied from its utilization row, never shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/system/utilization')
+  const row = page.getByRole('region', { name: 'Silos' }).getByRole('row', { name: /maze-war/ })
+  const copy = row.getByRole('button', { name: 'Copy ID of maze-war' })
+  await copy.click()
+  await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  await expect(page.getByText(copied)).toHaveCount(0)
+  // the confirmation lasts two seconds (spec §9), then the button is itself again
+  await expect(row.getByRole('button', { name: 'Copy ID of maze-war' })).toBeVisible()
+
+  // the same id the silo list's own Copy ID gives
+  await page.goto('/system/silos')
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await rowAction(page, 'maze-war', 'Copy ID')
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
 })
