@@ -11,10 +11,10 @@ import {
 } from '../../engine'
 import type { Instance, OxqlQueryResult } from '../../platform/models'
 import { MetricChart } from './metric-chart'
-import { METRICS, type MetricDef, type MetricGroup, oxqlQuery } from './metric-defs'
-import { RangePicker } from './range-picker'
+import { RangePicker, readRange, windowOf, withRange } from '../time-range'
+import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'
 import { StatePicker } from './state-picker'
-import { readRange, readState, windowOf, withRange, withState } from './time-range'
+import { readState, withState } from './vcpu-state'
 import { seriesOf } from './timeseries-points'
 
 /** the tab's group from its route id: `instance.metrics.cpu` → `cpu` */
@@ -32,7 +32,7 @@ export function MetricPage({ route }: PageProps) {
   const instance = useParentItem()?.row as Instance | undefined
   const [params, setParams] = useSearchParams()
   const search = params.toString()
-  const range = useMemo(() => readRange(new URLSearchParams(search)), [search])
+  const range = useMemo(() => readRange(new URLSearchParams(search), RANGES), [search])
   const state = readState(params)
   // taken once per range: the charts of a tab share one window
   const timeWindow = useMemo(() => windowOf(range, Date.now()), [range])
@@ -44,6 +44,7 @@ export function MetricPage({ route }: PageProps) {
     <section className="metrics-tab" aria-label={route.tab}>
       <div className="metrics-controls">
         <RangePicker
+          presets={RANGES}
           range={range}
           window={timeWindow}
           onChange={(next) => setParams(withRange(params, next))}

@@ -54,4 +54,15 @@ describe('timeseries queries', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toBe('Unknown vCPU state: sleeping')
   })
+
+  it('refuses a provisioning history window that ends in the future or before it starts', async () => {
+    const history = (start: Date, end: Date) =>
+      `/v1/system/metrics/cpus_provisioned?start_time=${start.toISOString()}&end_time=${end.toISOString()}`
+    const now = Date.now()
+    const ahead = await call('GET', history(new Date(now - 3_600_000), new Date(now + 3_600_000)))
+    expect(ahead.status).toBe(400)
+    expect(ahead.body.message).toBe('End must not be in the future')
+    const reversed = await call('GET', history(new Date(now - 60_000), new Date(now - 3_600_000)))
+    expect(reversed.body.message).toBe('End must be after start')
+  })
 })

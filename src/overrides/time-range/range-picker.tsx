@@ -1,20 +1,21 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { timeWindowProblem } from '../../contract'
 import { describedBy, Field } from '../../engine'
-import { RANGES } from './metric-defs'
-import { toLocalInput, type TimeRange } from './time-range'
+import { type RangePreset, toLocalInput, type TimeRange } from './time-range'
 
 const CUSTOM = 'custom'
 
 /**
- * The window of a metrics tab: a preset, or a custom start and end (to the minute, in the
+ * The window of a chart page: a preset, or a custom start and end (to the minute, in the
  * browser's time zone) applied once both are right: the end after the start and not to come.
  */
 export function RangePicker({
+  presets,
   range,
   window,
   onChange,
 }: {
+  presets: readonly RangePreset[]
   range: TimeRange
   /** the window now shown, the custom fields' starting values */
   window: { start: Date; end: Date }
@@ -22,12 +23,13 @@ export function RangePicker({
 }) {
   const [editing, setEditing] = useState(false)
   const custom = editing || !('minutes' in range)
+  const id = useId()
   return (
-    <div className="metrics-range">
+    <div className="range-picker">
       <div className="field-inline">
-        <label htmlFor="metrics-range">Time range</label>
+        <label htmlFor={id}>Time range</label>
         <select
-          id="metrics-range"
+          id={id}
           className="input"
           value={'minutes' in range && !editing ? range.minutes : CUSTOM}
           onChange={(event) => {
@@ -36,7 +38,7 @@ export function RangePicker({
             if (value !== CUSTOM) onChange({ minutes: Number(value) })
           }}
         >
-          {RANGES.map((preset) => (
+          {presets.map((preset) => (
             <option key={preset.minutes} value={preset.minutes}>
               {preset.label}
             </option>
@@ -66,6 +68,7 @@ function CustomRange({
   window: { start: Date; end: Date }
   onApply: (range: { start: Date; end: Date }) => void
 }) {
+  const id = useId()
   const [start, setStart] = useState(toLocalInput(window.start))
   const [end, setEnd] = useState(toLocalInput(window.end))
   // a link can carry a window that breaks the rule: say so at once, as the mock would
@@ -79,10 +82,10 @@ function CustomRange({
   }
   return (
     // the rule speaks for itself: the browser's own check of `max` would only show a bubble
-    <form className="metrics-custom-range" aria-label="Custom range" noValidate onSubmit={submit}>
-      <Field id="metrics-start" label="Start">
+    <form className="custom-range" aria-label="Custom range" noValidate onSubmit={submit}>
+      <Field id={`${id}-start`} label="Start">
         <input
-          id="metrics-start"
+          id={`${id}-start`}
           className="input"
           type="datetime-local"
           required
@@ -91,16 +94,16 @@ function CustomRange({
           onChange={(event) => setStart(event.target.value)}
         />
       </Field>
-      <Field id="metrics-end" label="End" error={error}>
+      <Field id={`${id}-end`} label="End" error={error}>
         <input
-          id="metrics-end"
+          id={`${id}-end`}
           className="input"
           type="datetime-local"
           required
           value={end}
           max={toLocalInput(new Date())}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('metrics-end', undefined, error)}
+          aria-describedby={describedBy(`${id}-end`, undefined, error)}
           onChange={(event) => setEnd(event.target.value)}
         />
       </Field>

@@ -1,29 +1,31 @@
 /**
- * The metrics tab's window and vCPU state, as the URL keeps them, so that Back and a shared link
- * bring the same charts back: `?range=360` for a preset (minutes), `?start=…&end=…` (ISO times)
- * for a custom window, `?state=idle` for a vCPU state other than the default.
+ * A chart page's time window as the URL keeps it, so that Back and a shared link bring the same
+ * charts back: `?range=360` for a preset (minutes), `?start=…&end=…` (ISO times) for a custom
+ * window. Other parameters of the link (a vCPU state, a scope) are kept as they are.
  */
-import { isVcpuState, type VcpuState } from '../../contract'
-import { RANGES } from './metric-defs'
 
 const minuteMs = 60_000
 
 export type TimeRange = { minutes: number } | { start: Date; end: Date }
 
-export const DEFAULT_STATE: VcpuState = 'run'
+/** a preset window: "Last hour" is 60 minutes */
+export interface RangePreset {
+  label: string
+  minutes: number
+}
 
-export function readRange(params: URLSearchParams): TimeRange {
+/** the range a link names: its custom window, else its preset, else the page's default */
+export function readRange(
+  params: URLSearchParams,
+  presets: readonly RangePreset[],
+  fallback: number = presets[0]?.minutes ?? 60,
+): TimeRange {
   const start = params.get('start')
   const end = params.get('end')
   if (start !== null && end !== null) return { start: new Date(start), end: new Date(end) }
   const minutes = Number(params.get('range'))
-  const preset = RANGES.find((range) => range.minutes === minutes) ?? RANGES[0]
-  return { minutes: preset.minutes }
-}
-
-export function readState(params: URLSearchParams): VcpuState {
-  const state = params.get('state')
-  return isVcpuState(state) ? state : DEFAULT_STATE
+  const preset = presets.find((range) => range.minutes === minutes)
+  return { minutes: preset?.minutes ?? fallback }
 }
 
 /** the same parameters with the range replaced, the state kept */
@@ -35,14 +37,6 @@ export function withRange(params: URLSearchParams, range: TimeRange): URLSearchP
     next.set('start', range.start.toISOString())
     next.set('end', range.end.toISOString())
   }
-  return next
-}
-
-/** the same parameters with the state replaced; the default is left out of the link */
-export function withState(params: URLSearchParams, state: VcpuState): URLSearchParams {
-  const next = new URLSearchParams(params)
-  if (state === DEFAULT_STATE) next.delete('state')
-  else next.set('state', state)
   return next
 }
 
