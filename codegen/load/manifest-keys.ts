@@ -27,7 +27,14 @@ const column = mapOf({
   cell: leaf,
   priority: leaf,
 })
-const form = mapOf({ order: leaf, hidden: leaf, seed: openMap, title: leaf, submit: leaf })
+const form = mapOf({
+  order: leaf,
+  hidden: leaf,
+  seed: openMap,
+  show: leaf,
+  title: leaf,
+  submit: leaf,
+})
 const pageKeys = {
   list: mapOf({ kind: leaf, operation: leaf }),
   detail: leaf,

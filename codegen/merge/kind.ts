@@ -194,7 +194,15 @@ export function mergeKind(
       )
       continue
     }
-    kind.forms[verb] = mergeForm(model, def, form, file, `${at}.forms.${verb}`, check)
+    kind.forms[verb] = mergeForm(
+      model,
+      def,
+      form,
+      kind.properties.map((property) => property.field),
+      file,
+      `${at}.forms.${verb}`,
+      check,
+    )
   }
   if (value.actions !== undefined) {
     kind.actions = value.actions.flatMap((action, i) => {
@@ -369,6 +377,8 @@ function mergeForm(
   model: Model,
   def: FormDef,
   form: FormEntry,
+  /** the kind's detail properties: what `show` may name */
+  properties: string[],
   file: string,
   at: string,
   check: Checker,
@@ -391,6 +401,20 @@ function mergeForm(
   if (form.seed !== undefined) {
     const known = knownFields(Object.keys(form.seed), 'seed')
     merged.seed = Object.fromEntries(known.map((field) => [field, form.seed?.[field] ?? field]))
+  }
+  if (form.show !== undefined) {
+    // named on the wire, like every manifest field; kept as the properties name them
+    const wire = properties.map(snakeCase)
+    merged.show = form.show.flatMap((field, i) => {
+      const property = properties[wire.indexOf(field)]
+      if (property !== undefined) return [property]
+      check.missing(
+        file,
+        `${at}.show[${i}]`,
+        `"${field}" is not one of the kind's properties (${known(wire, field)})`,
+      )
+      return []
+    })
   }
   if (form.title !== undefined) merged.title = form.title
   if (form.submit !== undefined) merged.submitLabel = form.submit

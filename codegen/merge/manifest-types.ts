@@ -16,6 +16,8 @@ export interface FormEntry {
   order?: string[]
   hidden?: string[]
   seed?: Record<string, string>
+  /** update forms: the item's properties shown read-only above the fields */
+  show?: string[]
   title?: string
   submit?: string
 }

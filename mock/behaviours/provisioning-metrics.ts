@@ -4,6 +4,7 @@
  * value, repeatably for the same instant, and end at what the world provisions now. The
  * fleet-wide series is the sum over silos; a silo's may be narrowed to one project.
  */
+import { timeWindowProblem } from '../../src/contract/index.ts'
 import type { Call } from '../call.ts'
 import type { MockContext } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
@@ -34,10 +35,10 @@ function shareAt(time: number, end: number): number {
 
 function samples(call: Call, current: number, counter: keyof Counts) {
   const start = Date.parse(String(call.query.start_time ?? ''))
-  const end = Math.min(Date.parse(String(call.query.end_time ?? '')), Date.now())
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
-    throw invalidRequest('start_time must be before end_time')
-  }
+  const end = Date.parse(String(call.query.end_time ?? ''))
+  // the console's own rule on a window (src/contract/timeseries-rules.ts)
+  const problem = timeWindowProblem(new Date(start), new Date(end), new Date())
+  if (problem) throw invalidRequest(problem)
   const step = Math.max(hourMs / 4, Math.ceil((end - start) / maxSamples))
   // whole units: vCPUs, or GiB for memory and disk space
   const unit = counter === 'cpus' ? 1 : gib

@@ -145,6 +145,12 @@ export interface FormDef {
    */
   seed?: Record<string, string>
   /**
+   * update forms: the item's properties (`properties` fields, as they name them) shown read-only
+   * above the fields, as its page shows them: what the form cannot change but the person
+   * editing should see (a floating IP's pool and instance, by name and linked)
+   */
+  show?: string[]
+  /**
    * path parameters the form asks for, when the operation names the new item in its path and
    * takes no body (add an instance to a group: `…/members/instance/{instance}`)
    */

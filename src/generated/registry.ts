@@ -3076,6 +3076,10 @@ export const registry: Registry = {
             "name",
             "description"
           ],
+          "show": [
+            "ipPoolId",
+            "instanceId"
+          ],
           "submitLabel": "Update floating IP",
           "title": "Edit floating IP"
         }

@@ -27,15 +27,20 @@ test('create a rule with a port filter, clone it, delete it', async ({ page }) =
   await expect(page.getByText('Firewall Rule allow-web created')).toBeVisible()
   await expect(rowOf(page, 'allow-web')).toBeVisible()
 
-  // the clone starts as a copy, so its name must change
+  // the clone starts as a copy under a fresh generated name (spec §5: prefix, six hex digits)
   await rowAction(page, 'allow-web', 'Clone')
   const clone = page.getByRole('dialog', { name: 'Add firewall rule' })
   await expect(clone.getByRole('list', { name: 'Ports' })).toContainText('8080')
+  const name = clone.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveValue(/^allow-web-copy-[0-9a-f]{6}$/)
+  const copyName = await name.inputValue()
+  // the original's name is still refused as a duplicate
+  await name.fill('allow-web')
   await clone.getByRole('button', { name: 'Add rule' }).click()
   await expect(clone.getByText('A rule with this name already exists in this VPC')).toBeVisible()
-  await clone.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-web-2')
+  await name.fill(copyName)
   await clone.getByRole('button', { name: 'Add rule' }).click()
-  await expect(rowOf(page, 'allow-web-2')).toBeVisible()
+  await expect(rowOf(page, copyName)).toBeVisible()
 
   await rowAction(page, 'allow-web', 'Delete')
   await page
@@ -44,7 +49,7 @@ test('create a rule with a port filter, clone it, delete it', async ({ page }) =
     .click()
   await expect(page.getByText('Firewall Rule allow-web deleted')).toBeVisible()
   await expect(rowOf(page, 'allow-web')).toHaveCount(0)
-  await expect(rowOf(page, 'allow-web-2')).toBeVisible()
+  await expect(rowOf(page, copyName)).toBeVisible()
 })
 
 test('a port typed but not added becomes part of the rule, as the form shows it', async ({

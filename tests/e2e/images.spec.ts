@@ -42,9 +42,16 @@ test('a snapshot leads to the image made from it', async ({ page }) => {
   await page.goto('/projects/mock-project/snapshots')
   await rowAction(page, 'snapshot-1', 'Create image')
   await expect(page).toHaveURL(/\/projects\/mock-project\/snapshots\/snapshot-1\/images-new$/)
-  await expect(
-    page.getByRole('dialog', { name: 'Create image from snapshot snapshot-1' }),
-  ).toBeVisible()
+  const form = page.getByRole('dialog', { name: 'Create image from snapshot snapshot-1' })
+  await expect(form).toBeVisible()
+  // named after the snapshot with spec §5's generated-name rule: prefix and six hex digits
+  const name = form.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveValue(/^snapshot-1-image-[0-9a-f]{6}$/)
+  const generated = await name.inputValue()
+  await form.getByRole('textbox', { name: 'OS' }).fill('debian')
+  await form.getByRole('textbox', { name: 'Version' }).fill('12')
+  await form.getByRole('button', { name: 'Create image' }).click()
+  await expect(page.getByText(`Image ${generated} created`)).toBeVisible()
 })
 
 test('snapshot a disk, then make an image from the snapshot', async ({ page }) => {

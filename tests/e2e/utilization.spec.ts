@@ -1,4 +1,4 @@
-import { expect, pickOption, rowOf, test } from './fixtures'
+import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
 
 const meter = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('meter', { name })
@@ -68,4 +68,50 @@ test('the IP pool list says how many addresses each pool has left', async ({ pag
   await expect(
     rowOf(page, 'ip-pool-1').getByRole('cell', { name: '37', exact: true }),
   ).toBeVisible()
+})
+
+test('a silo’s id is copied from its utilization row, never shown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/system/utilization')
+  const row = page.getByRole('region', { name: 'Silos' }).getByRole('row', { name: /maze-war/ })
+  const copy = row.getByRole('button', { name: 'Copy ID of maze-war' })
+  await copy.click()
+  await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  await expect(page.getByText(copied)).toHaveCount(0)
+  // the confirmation lasts two seconds (spec §9), then the button is itself again
+  await expect(row.getByRole('button', { name: 'Copy ID of maze-war' })).toBeVisible()
+
+  // the same id the silo list's own Copy ID gives
+  await page.goto('/system/silos')
+  await page.evaluate(() => navigator.clipboard.writeText(''))
+  await rowAction(page, 'maze-war', 'Copy ID')
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
+})
+
+test('the provisioning history takes a custom range, kept in the link', async ({ page }) => {
+  await page.goto('/system/utilization')
+  const range = page.getByLabel('Time range')
+  await expect(range).toHaveValue(String(24 * 60))
+  await range.selectOption({ label: 'Last 7 days' })
+  await expect(page).toHaveURL(/\?range=10080$/)
+
+  await range.selectOption({ label: 'Custom' })
+  const end = page.getByLabel('End', { exact: true })
+  await page.getByLabel('Start').fill('2020-01-02T10:00')
+  await end.fill('2020-01-01T10:00')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(end).toHaveAccessibleDescription('End must be after start')
+  await end.fill('2020-01-03T10:00')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/\?start=2020-01-0.+&end=2020-01-0.+/)
+  const cpu = page.getByRole('figure').filter({ hasText: 'CPU provisioned' })
+  await expect(cpu).toContainText(/now \d+ vCPUs/)
+
+  await page.reload()
+  await expect(range).toHaveValue('custom')
+  await expect(end).toHaveValue('2020-01-03T10:00')
+  await page.goBack()
+  await expect(range).toHaveValue('10080')
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiResult } from '../data/client'
@@ -30,6 +30,8 @@ interface FormPanelProps {
   onClose: () => void
   /** the call `submit` makes for a body: shown under the form as "Show request" */
   request?: (body: Body) => PlannedRequest
+  /** what the form shows above its fields and does not send (an item's read-only properties) */
+  intro?: ReactNode
 }
 
 /** The fields of `data` the schema knows: an item seeds its update form this way. */
@@ -75,6 +77,7 @@ export function FormPanel({
   onSuccess,
   onClose,
   request,
+  intro,
 }: FormPanelProps) {
   const query = useQuery({
     queryKey: ['form', form.id],
@@ -169,6 +172,7 @@ export function FormPanel({
   return (
     <SideModal title={form.title} onRequestClose={requestClose} footer={footer}>
       {query.error && <p role="alert">{query.error.message}</p>}
+      {intro}
       {prepared && (
         <ThemedForm
           id={formElementId}

@@ -5,6 +5,7 @@ import { callOperation } from '../data/client'
 import { toWire } from '../data/camelize'
 import { buildOperationArgs } from '../data/params'
 import { invalidateKind, useOperationQuery } from '../data/query'
+import { PropertiesList } from './properties-list'
 import { LoadError } from './status'
 import { FormPanel } from '../forms/lazy-form-panel'
 import type { PageProps } from '../slots/types'
@@ -34,6 +35,11 @@ export function EditPage({ route }: PageProps) {
     return wire
   }, [item.data, form.seed])
 
+  // the properties the manifest shows read-only above the fields, in its order
+  const shown = (form.show ?? []).flatMap((field) =>
+    kind.properties.filter((property) => property.field === field),
+  )
+
   // an item that could not be read has nothing to edit: §8's screen says so, with a retry
   if (item.error) return <LoadError error={item.error} onRetry={() => void item.refetch()} />
   // the form seeds once: wait for the item rather than fill the fields later
@@ -42,6 +48,11 @@ export function EditPage({ route }: PageProps) {
     <FormPanel
       form={form}
       initialData={seed}
+      intro={
+        shown.length > 0 && (
+          <PropertiesList kind={kind} item={item.data} params={params} properties={shown} />
+        )
+      }
       submit={(body) => callOperation(op, buildOperationArgs(op, params, { body }))}
       request={(body) => ({ op, args: buildOperationArgs(op, params, { body }) })}
       onSuccess={(updated) => {

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router'
 import {
   buildOperationArgs,
   FormFooterErrors,
+  generateName,
   kindByName,
   LeaveConfirm,
   LoadError,
@@ -28,8 +29,8 @@ export const RULES_TAB_ROUTE = 'vpc.tab.firewall-rules'
 const EDIT_ROUTE = 'vpcFirewallRule.edit'
 
 /**
- * New rule, clone (`firewall-rules-new/:rule`: prefilled from that rule, whose name must then
- * change) and edit (`firewall-rules/:rule/edit`). Every save PUTs the VPC's whole rule list.
+ * New rule, clone (`firewall-rules-new/:rule`: prefilled from that rule, under a fresh
+ * generated name) and edit (`firewall-rules/:rule/edit`). Every save PUTs the VPC's whole rule list.
  */
 export function FirewallRulePage({ route }: PageProps) {
   const params = useParams()
@@ -60,7 +61,13 @@ function RuleForm({ rules, source, editing }: RuleFormProps) {
   const navigate = useNavigate()
   const toast = useToast()
   const kind = kindByName(RULE_KIND)
-  const seed = useMemo(() => (source ? draftFromRule(source) : emptyDraft()), [source])
+  const seed = useMemo(() => {
+    if (!source) return emptyDraft()
+    const draft = draftFromRule(source)
+    // a clone keeps everything but the name, which the VPC would refuse as a duplicate: it
+    // starts with a fresh one by spec §5's generated-name rule
+    return editing ? draft : { ...draft, name: generateName(`${source.name}-copy`) }
+  }, [source, editing])
   const [draft, setDraft] = useState<RuleDraft>(seed)
   const [errors, setErrors] = useState<RuleErrors>({})
   const [serverError, setServerError] = useState<string | undefined>(undefined)

@@ -4,6 +4,7 @@ import {
   buildOperationArgs,
   callOperation,
   FormPanel,
+  generateName,
   invalidateKind,
   itemLabel,
   kindByName,
@@ -19,7 +20,8 @@ import type { Snapshot } from '../../platform/models'
 
 /**
  * An image made from one snapshot: the image create form with its source, this snapshot
- * (`source: { type: 'snapshot', id }`), given and hidden; the title names the snapshot.
+ * (`source: { type: 'snapshot', id }`), given and hidden; the title names the snapshot, and the
+ * name starts as a fresh one made from the snapshot's.
  */
 export function ImageFromSnapshotPage(_props: PageProps) {
   const params = useParams()
@@ -43,13 +45,27 @@ export function ImageFromSnapshotPage(_props: PageProps) {
     [form, query.data?.name],
   )
 
+  // made from the snapshot, named after it: a fresh name by spec §5's generated-name rule,
+  // once per snapshot so the form's seed (and its dirty check) holds still
+  const snapshotName = query.data?.name
+  const snapshotId = query.data?.id
+  const seed = useMemo(
+    () =>
+      snapshotName === undefined
+        ? undefined
+        : {
+            name: generateName(`${snapshotName}-image`),
+            source: { type: 'snapshot', id: snapshotId },
+          },
+    [snapshotName, snapshotId],
+  )
+
   if (query.isLoading) return <Loading />
   if (query.error || !query.data) return <LoadError error={query.error} />
-  const snapshot = query.data
   return (
     <FormPanel
       form={snapshotForm}
-      initialData={{ source: { type: 'snapshot', id: snapshot.id } }}
+      initialData={seed}
       submit={(body) => callOperation(create, buildOperationArgs(create, params, { body }))}
       request={(body) => ({ op: create, args: buildOperationArgs(create, params, { body }) })}
       onSuccess={(created) => {

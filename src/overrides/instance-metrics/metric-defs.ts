@@ -1,3 +1,4 @@
+import type { VcpuState } from '../../contract'
 import type { Instance } from '../../platform/models'
 
 export type MetricGroup = 'cpu' | 'disk' | 'network'
@@ -10,6 +11,8 @@ export interface MetricDef {
   unit: 'percent' | 'bytes'
   /** the point as charted: CPU busy time becomes a share of the instance's vCPUs */
   scale?: (value: number, instance: Instance) => number
+  /** the timeseries is kept per vCPU state (its `state` field): the tab offers the choice */
+  byState?: true
 }
 
 const minuteNs = 60e9
@@ -22,6 +25,7 @@ export const METRICS: Record<MetricGroup, MetricDef[]> = {
       timeseries: 'virtual_machine:vcpu_usage',
       unit: 'percent',
       scale: (busyNs, instance) => Math.min(100, (busyNs / (minuteNs * instance.ncpus)) * 100),
+      byState: true,
     },
   ],
   disk: [
@@ -46,13 +50,22 @@ export const RANGES = [
 ] as const
 
 /**
- * The OxQL query of one chart: the instance's points in the window, aligned per minute. The
- * window is whole minutes, so the query (and its cache key) only changes once a minute.
+ * The OxQL query of one chart: the instance's points in the window (in one vCPU state, where
+ * the timeseries keeps them by state), aligned per minute.
  */
-export function oxqlQuery(timeseries: string, instanceId: string, start: Date, end: Date): string {
-  return [
-    `get ${timeseries}`,
-    `filter instance_id == "${instanceId}" && timestamp >= @${start.toISOString()} && timestamp < @${end.toISOString()}`,
-    'align mean_within(1m)',
-  ].join(' | ')
+export function oxqlQuery(
+  timeseries: string,
+  instanceId: string,
+  window: { start: Date; end: Date },
+  state?: VcpuState,
+): string {
+  const filters = [
+    `instance_id == "${instanceId}"`,
+    ...(state ? [`state == "${state}"`] : []),
+    `timestamp >= @${window.start.toISOString()}`,
+    `timestamp < @${window.end.toISOString()}`,
+  ]
+  return [`get ${timeseries}`, `filter ${filters.join(' && ')}`, 'align mean_within(1m)'].join(
+    ' | ',
+  )
 }

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import { useMemo } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+import { timeWindowProblem, type VcpuState } from '../../contract'
 import {
   kindByName,
   LoadError,
@@ -10,10 +11,11 @@ import {
 } from '../../engine'
 import type { Instance, OxqlQueryResult } from '../../platform/models'
 import { MetricChart } from './metric-chart'
+import { RangePicker, readRange, windowOf, withRange } from '../time-range'
 import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'
+import { StatePicker } from './state-picker'
+import { readState, withState } from './vcpu-state'
 import { seriesOf } from './timeseries-points'
-
-const minuteMs = 60_000
 
 /** the tab's group from its route id: `instance.metrics.cpu` → `cpu` */
 function groupOf(routeId: string): MetricGroup {
@@ -22,36 +24,45 @@ function groupOf(routeId: string): MetricGroup {
   throw new Error(`Route ${routeId} is not a metrics tab`)
 }
 
-/** One metrics tab: the range picker, then a chart per metric of the group. */
+/**
+ * One metrics tab: the range picker (and the vCPU state, where a chart is kept by state), then
+ * a chart per metric of the group. Both choices live in the URL: each is a step Back undoes.
+ */
 export function MetricPage({ route }: PageProps) {
   const instance = useParentItem()?.row as Instance | undefined
-  const [minutes, setMinutes] = useState<number>(RANGES[0].minutes)
-  // whole minutes, taken once per range choice: the charts of a tab share one window
-  const timeWindow = useMemo(() => {
-    const end = new Date(Math.floor(Date.now() / minuteMs) * minuteMs)
-    return { start: new Date(end.getTime() - minutes * minuteMs), end }
-  }, [minutes])
+  const [params, setParams] = useSearchParams()
+  const search = params.toString()
+  const range = useMemo(() => readRange(new URLSearchParams(search), RANGES), [search])
+  const state = readState(params)
+  // taken once per range: the charts of a tab share one window
+  const timeWindow = useMemo(() => windowOf(range, Date.now()), [range])
+  const defs = METRICS[groupOf(route.id)]
   if (!instance) return null
+  // a link's window that breaks the rule charts nothing: the picker says what is wrong
+  const valid = !timeWindowProblem(timeWindow.start, timeWindow.end, new Date())
   return (
     <section className="metrics-tab" aria-label={route.tab}>
-      <div className="row">
-        <label htmlFor="metrics-range">Time range</label>
-        <select
-          id="metrics-range"
-          className="input"
-          value={minutes}
-          onChange={(event) => setMinutes(Number(event.target.value))}
-        >
-          {RANGES.map((range) => (
-            <option key={range.minutes} value={range.minutes}>
-              {range.label}
-            </option>
-          ))}
-        </select>
+      <div className="metrics-controls">
+        <RangePicker
+          presets={RANGES}
+          range={range}
+          window={timeWindow}
+          onChange={(next) => setParams(withRange(params, next))}
+        />
+        {defs.some((def) => def.byState) && (
+          <StatePicker state={state} onChange={(next) => setParams(withState(params, next))} />
+        )}
       </div>
-      {METRICS[groupOf(route.id)].map((def) => (
-        <Metric key={def.timeseries} def={def} instance={instance} timeWindow={timeWindow} />
-      ))}
+      {valid &&
+        defs.map((def) => (
+          <Metric
+            key={def.timeseries}
+            def={def}
+            instance={instance}
+            timeWindow={timeWindow}
+            state={def.byState ? state : undefined}
+          />
+        ))}
     </section>
   )
 }
@@ -60,16 +71,18 @@ function Metric({
   def,
   instance,
   timeWindow,
+  state,
 }: {
   def: MetricDef
   instance: Instance
   timeWindow: { start: Date; end: Date }
+  state?: VcpuState
 }) {
   const { project = '' } = useParams()
   const op = operationOfKind(kindByName('instance'), 'timeseries_query')
   const query = useOperationQuery<OxqlQueryResult>(op, {
     query: { project },
-    body: { query: oxqlQuery(def.timeseries, instance.id, timeWindow.start, timeWindow.end) },
+    body: { query: oxqlQuery(def.timeseries, instance.id, timeWindow, state) },
   })
   const [times, values] = useMemo(() => {
     const [t, v] = seriesOf(query.data)

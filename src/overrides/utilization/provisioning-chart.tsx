@@ -1,17 +1,13 @@
-import { useTheme } from '../../engine'
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useMemo } from 'react'
+import { TimeChart } from '../time-chart'
 import { formatAmount, formatUnits, type Resource } from './resources'
 
 const HEIGHT = 180
 
-const cssToken = (element: Element, name: string) =>
-  getComputedStyle(element).getPropertyValue(name).trim()
-
 /**
  * One resource's provisioned amount over time. The canvas is for the eye; the caption says
- * the latest and peak values in words. Colours are the theme's and follow it when it changes.
+ * the latest and peak values in words, and the read-out under it the point under the pointer
+ * or the arrow keys.
  */
 export function ProvisioningChart({
   resource,
@@ -24,58 +20,7 @@ export function ProvisioningChart({
   /** in the platform's units (vCPUs, bytes) */
   values: number[]
 }) {
-  const host = useRef<HTMLDivElement>(null)
-  const theme = useTheme()
-
-  useEffect(() => {
-    const element = host.current
-    if (!element) return
-    const stroke = cssToken(element, '--accent')
-    const grid = cssToken(element, '--border')
-    const axis = {
-      stroke: cssToken(element, '--fg-muted'),
-      grid: { stroke: grid, width: 1 },
-      ticks: { stroke: grid, width: 1 },
-    }
-    const chart = new uPlot(
-      {
-        width: element.clientWidth || 400,
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        scales: { y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, 1)] } },
-        axes: [
-          axis,
-          {
-            ...axis,
-            size: 70,
-            values: (_u, ticks) => ticks.map((tick) => formatUnits(resource, tick)),
-          },
-        ],
-        series: [
-          {},
-          {
-            label: resource.label,
-            stroke,
-            width: 1.5,
-            fill: `${stroke}22`,
-            points: { show: false },
-          },
-        ],
-      },
-      [times, values.map(resource.toUnit)],
-      element,
-    )
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: element.clientWidth, height: HEIGHT }),
-    )
-    resize.observe(element)
-    return () => {
-      resize.disconnect()
-      chart.destroy()
-    }
-  }, [resource, times, values, theme])
-
+  const charted = useMemo(() => values.map(resource.toUnit), [values, resource])
   const last = values.at(-1)
   const peak = values.length > 0 ? Math.max(...values) : undefined
   return (
@@ -91,7 +36,16 @@ export function ProvisioningChart({
       {values.length === 0 ? (
         <p className="muted">No data in this time range.</p>
       ) : (
-        <div ref={host} aria-hidden="true" />
+        <TimeChart
+          label={`${resource.label} provisioned`}
+          times={times}
+          values={charted}
+          height={HEIGHT}
+          axisSize={70}
+          yRange={(max) => [0, Math.max(max * 1.1, 1)]}
+          formatTick={(tick) => formatUnits(resource, tick)}
+          formatPoint={(units) => formatUnits(resource, units)}
+        />
       )}
     </figure>
   )

@@ -5,12 +5,12 @@ import { resources, type Resource } from './resources'
 
 interface ChartsProps {
   operationId: 'silo_metric' | 'system_metric'
-  hours: number
+  window: { start: Date; end: Date }
   scope: Record<string, string | undefined>
 }
 
 function ResourceChart({ resource, ...props }: ChartsProps & { resource: Resource }) {
-  const series = useProvisioningSeries(props.operationId, resource, props.hours, props.scope)
+  const series = useProvisioningSeries(props.operationId, resource, props.window, props.scope)
   if (series.isLoading) return <Loading />
   if (series.error) return <LoadError error={series.error} />
   return <ProvisioningChart resource={resource} times={series.times} values={series.values} />

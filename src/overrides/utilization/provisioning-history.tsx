@@ -1,6 +1,9 @@
-import { useState, type ComponentProps } from 'react'
+import { useMemo, useState, type ComponentProps } from 'react'
+import { useSearchParams } from 'react-router'
+import { timeWindowProblem } from '../../contract'
+import { RangePicker, readRange, windowOf, withRange } from '../time-range'
 import { ProvisioningCharts } from './provisioning-charts'
-import { WindowPicker } from './window-picker'
+import { DEFAULT_WINDOW_MINUTES, timeWindows } from './provisioning-series'
 
 interface Props {
   /** the metric operation: the silo's or the fleet's */
@@ -15,10 +18,19 @@ interface Props {
 
 /**
  * The provisioned amounts over time, for everything or one project or silo picked by name, over
- * a chosen window: the same section on the silo's and the system's utilization pages.
+ * a window chosen from presets or as a custom start and end, kept in the link (Back and a shared
+ * link restore it): the same section on the silo's and the system's utilization pages.
  */
 export function ProvisioningHistory({ operationId, scopeLabel, scopeParam, names }: Props) {
-  const [hours, setHours] = useState(24)
+  const [params, setParams] = useSearchParams()
+  const search = params.toString()
+  const range = useMemo(
+    () => readRange(new URLSearchParams(search), timeWindows, DEFAULT_WINDOW_MINUTES),
+    [search],
+  )
+  // taken once per range: the three charts share one window
+  const window = useMemo(() => windowOf(range, Date.now()), [range])
+  const valid = !timeWindowProblem(window.start, window.end, new Date())
   const [scope, setScope] = useState('')
   return (
     <section className="stack" aria-labelledby="utilization-history">
@@ -37,13 +49,20 @@ export function ProvisioningHistory({ operationId, scopeLabel, scopeParam, names
             ))}
           </select>
         </label>
-        <WindowPicker hours={hours} onChange={setHours} />
+        <RangePicker
+          presets={timeWindows}
+          range={range}
+          window={window}
+          onChange={(next) => setParams(withRange(params, next))}
+        />
       </div>
-      <ProvisioningCharts
-        operationId={operationId}
-        hours={hours}
-        scope={{ [scopeParam]: scope || undefined }}
-      />
+      {valid && (
+        <ProvisioningCharts
+          operationId={operationId}
+          window={window}
+          scope={{ [scopeParam]: scope || undefined }}
+        />
+      )}
     </section>
   )
 }

@@ -8,10 +8,13 @@ import type { MeasurementResultsPage } from '../../platform/models'
 import type { Resource } from './resources'
 
 export const timeWindows = [
-  { hours: 1, label: 'Last hour' },
-  { hours: 24, label: 'Last 24 hours' },
-  { hours: 24 * 7, label: 'Last 7 days' },
+  { minutes: 60, label: 'Last hour' },
+  { minutes: 24 * 60, label: 'Last 24 hours' },
+  { minutes: 7 * 24 * 60, label: 'Last 7 days' },
 ] as const
+
+/** what the history shows first: the last day */
+export const DEFAULT_WINDOW_MINUTES = 24 * 60
 
 export interface Series {
   times: number[]
@@ -34,21 +37,19 @@ function pointsOf(page: MeasurementResultsPage | undefined) {
 export function useProvisioningSeries(
   operationId: 'silo_metric' | 'system_metric',
   resource: Resource,
-  hours: number,
+  /** fixed when it is chosen, so the query key stays stable between renders */
+  window: { start: Date; end: Date },
   scope: Record<string, string | undefined>,
 ): Series {
   const op = findOperation(operationId)
-  // the window is fixed when it is chosen, so the query key stays stable between renders
-  const window = useMemo(() => {
-    const end = new Date()
-    return {
-      start: new Date(end.getTime() - hours * 3_600_000).toISOString(),
-      end: end.toISOString(),
-    }
-  }, [hours])
   const query = useOperationQuery<MeasurementResultsPage>(op, {
     path: { metric_name: resource.metric },
-    query: { ...scope, start_time: window.start, end_time: window.end, limit: 1000 },
+    query: {
+      ...scope,
+      start_time: window.start.toISOString(),
+      end_time: window.end.toISOString(),
+      limit: 1000,
+    },
   })
   const points = useMemo(() => pointsOf(query.data), [query.data])
   return { ...points, isLoading: query.isLoading, error: query.error?.message }

@@ -1,9 +1,12 @@
-import { routeOfKind, routePath } from '../../engine'
+import { CopyButton, routeOfKind, routePath } from '../../engine'
 import { Link } from 'react-router'
 import type { SiloUtilization } from '../../platform/models'
 import { formatAmount, formatCount, resources } from './resources'
 
-/** One row per silo: for each resource, provisioned of quota and what is left of the quota. */
+/**
+ * One row per silo: for each resource, provisioned of quota and what is left of the quota, and
+ * a button that copies the silo's id (the id itself stays off screen).
+ */
 export function SiloTable({ silos }: { silos: SiloUtilization[] }) {
   const siloPage = routeOfKind('silo', 'detail')
   return (
@@ -17,6 +20,9 @@ export function SiloTable({ silos }: { silos: SiloUtilization[] }) {
                 {r.label} provisioned / quota
               </th>
             ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,6 +45,9 @@ export function SiloTable({ silos }: { silos: SiloUtilization[] }) {
                     </td>
                   )
                 })}
+                <td className="utilization-actions">
+                  <CopyButton text={silo.siloId} label={`Copy ID of ${silo.siloName}`} />
+                </td>
               </tr>
             )
           })}

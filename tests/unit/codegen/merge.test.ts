@@ -272,6 +272,27 @@ describe('merge', () => {
     )
   })
 
+  it('shows the properties an update form declares, named on the wire, read-only', async () => {
+    const { model } = await loadNexus()
+    const manifest = manifestOf({
+      instance: {
+        properties: ['id', 'description', 'ncpus', 'time_created'],
+        forms: { update: { show: ['time_created', 'ncpus'] } },
+      },
+    })
+    const { registry } = mergeManifest(model, manifest, { strict: true })
+    // in the manifest's order, as the properties name them
+    expect(registry.kinds.instance?.forms.update?.show).toEqual(['timeCreated', 'ncpus'])
+    const errors = await errorsOf(
+      manifestOf({
+        instance: { properties: ['id', 'ncpus'], forms: { update: { show: ['memory'] } } },
+      }),
+    )
+    expect(errors[0]).toMatch(
+      /kinds\.instance\.forms\.update\.show\[0\]: "memory" is not one of the kind's properties/,
+    )
+  })
+
   it('puts a kind in the nav section it names, after the declared ones', async () => {
     const { model } = await loadNexus()
     const manifest = manifestOf(

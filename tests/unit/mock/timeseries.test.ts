@@ -28,4 +28,41 @@ describe('timeseries queries', () => {
     })
     expect(unaligned.body.message).toBe('Input tables to a group_by must be aligned')
   })
+
+  it('refuses a window that ends before it starts or in the future, as the console does', async () => {
+    const window = (start: string, end: string) =>
+      `get virtual_disk:bytes_read | filter instance_id == "${db1}" && timestamp >= @${start} && timestamp < @${end}`
+    const reversed = await call('POST', path, {
+      query: window('2026-11-01T11:00:00Z', '2026-11-01T10:00:00Z'),
+    })
+    expect(reversed.status).toBe(400)
+    expect(reversed.body.message).toBe('End must be after start')
+    const future = new Date(Date.now() + 3_600_000).toISOString()
+    const ahead = await call('POST', path, { query: window('2026-11-01T10:00:00Z', future) })
+    expect(ahead.body.message).toBe('End must not be in the future')
+  })
+
+  it('counts vCPU time per state, and refuses a state the platform does not count', async () => {
+    const inState = (state: string) =>
+      `get virtual_machine:vcpu_usage | filter instance_id == "${db1}" && state == "${state}" && timestamp >= @2026-11-01T10:00:00Z && timestamp < @2026-11-01T11:00:00Z | align mean_within(1m)`
+    const values = async (state: string) =>
+      (await call('POST', path, { query: inState(state) })).body.tables[0].timeseries[0].points
+        .values[0].values.values as number[]
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
+    expect(sum(await values('run'))).toBeGreaterThan(sum(await values('emulation')))
+    const unknown = await call('POST', path, { query: inState('sleeping') })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe('Unknown vCPU state: sleeping')
+  })
+
+  it('refuses a provisioning history window that ends in the future or before it starts', async () => {
+    const history = (start: Date, end: Date) =>
+      `/v1/system/metrics/cpus_provisioned?start_time=${start.toISOString()}&end_time=${end.toISOString()}`
+    const now = Date.now()
+    const ahead = await call('GET', history(new Date(now - 3_600_000), new Date(now + 3_600_000)))
+    expect(ahead.status).toBe(400)
+    expect(ahead.body.message).toBe('End must not be in the future')
+    const reversed = await call('GET', history(new Date(now - 60_000), new Date(now - 3_600_000)))
+    expect(reversed.body.message).toBe('End must be after start')
+  })
 })
