@@ -37,7 +37,7 @@ export type { FormJson } from './forms/form-json'
 export { focusFirstField } from './forms/focus-first-field'
 export { SideModal } from './forms/side-modal'
 export { MenuTable, ResourceTable, type RowMenu } from './pages'
-export type { TableColumn } from './table'
+export { DataTable, type TableColumn } from './table'
 export {
   ReferenceChoice,
   ReferenceName,

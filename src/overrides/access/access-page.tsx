@@ -20,6 +20,7 @@ import { useIdentities } from './identities'
 import { unassignedIdentities, withRole, type Policy } from './policy'
 import { RoleBadgesCell } from './role-badges-cell'
 import { RoleDialog } from './role-dialog'
+import { SiloMappedRoles } from './silo-mapped-roles'
 import { useLockOutGuard } from './use-lock-out-guard'
 import { usePolicyChange } from './use-policy-change'
 import './access.css'
@@ -123,6 +124,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
       ) : (
         <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} cells={CELLS} />
       )}
+      {scope.showsMappedRoles && <SiloMappedRoles />}
       {dialog?.type === 'add' && policy.data && (
         <RoleDialog
           title="Add user or group"
