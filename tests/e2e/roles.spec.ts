@@ -242,6 +242,8 @@ test('a silo viewer’s instance page offers nothing that changes db1, nor its s
   )
   await page.getByRole('tab', { name: 'Networking' }).click()
   await expectRefused(page, page.getByRole('button', { name: 'Attach floating IP' }), onMockProject)
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expectRefused(page, page.getByRole('button', { name: 'Edit settings' }), onMockProject)
   await page.getByRole('tab', { name: 'Connect' }).click()
   await expectRefused(
     page,
@@ -252,6 +254,14 @@ test('a silo viewer’s instance page offers nothing that changes db1, nor its s
   await page.goto('/projects/mock-project/instances/db1/serial-console')
   await expect(page.getByText(onMockProject)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Terminal input' })).toHaveCount(0)
+})
+
+test('a silo viewer opening an image from a snapshot reads why', async ({ page }) => {
+  await asUser(page, 'jacob.klein')
+  await page.goto('/projects/mock-project/snapshots/snapshot-1/images-new')
+  await expect(page.getByRole('dialog')).toContainText(
+    `You can view images here but not create them. ${onMockProject}.`,
+  )
 })
 
 test('on other-project the same user opens web-1’s serial console', async ({ page }) => {

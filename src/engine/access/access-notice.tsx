@@ -19,9 +19,14 @@ interface RouteForm {
 
 /**
  * A bespoke form's route says what it does by its id, as a full-page create does
- * (`<kind>.create`): `<kind>.clone` creates too, `<kind>.edit` changes one item.
+ * (`<kind>.create`): `<kind>.clone` and `<kind>.fromSnapshot` create too, `<kind>.edit`
+ * changes one item.
  */
-const BESPOKE_VERBS: Record<string, 'create' | 'change'> = { clone: 'create', edit: 'change' }
+const BESPOKE_VERBS: Record<string, 'create' | 'change'> = {
+  clone: 'create',
+  fromSnapshot: 'create',
+  edit: 'change',
+}
 
 // a kind without a create or update of its own (firewall rules) is changed as a whole list:
 // its one update is what every form of it submits

@@ -50,7 +50,11 @@ export function SettingsTab({ route }: PageProps) {
       <section className="card stack instance-configuration" aria-labelledby={`${id}-heading`}>
         <header className="page-header">
           <h2 id={`${id}-heading`}>Configuration</h2>
-          <GatedControl disabledReason={availability.reason} to={editPath}>
+          <GatedControl
+            disabledReason={availability.reason}
+            operation={kind.forms.update?.operation ?? kind.ops.update?.id}
+            to={editPath}
+          >
             Edit settings
           </GatedControl>
         </header>
