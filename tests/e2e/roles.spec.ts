@@ -273,3 +273,24 @@ test('on other-project the same user opens web-1’s serial console', async ({ p
     timeout: 10_000,
   })
 })
+
+test('on other-project the same user stops web-1 from its page and edits its settings', async ({
+  page,
+}) => {
+  await asUser(page, 'jacob.klein')
+  await page.goto('/projects/other-project/instances/web-1')
+  await page.getByRole('button', { name: 'Stop' }).click()
+  await page
+    .getByRole('dialog', { name: 'Stop instance' })
+    .getByRole('button', { name: 'Stop' })
+    .click()
+  await expect(page.getByRole('status', { name: 'Run state' })).toHaveText('stopped', {
+    timeout: 15_000,
+  })
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Edit settings' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit instance settings' })
+  await form.getByRole('spinbutton', { name: 'CPUs' }).fill('4')
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(form).toBeHidden()
+})
