@@ -61,7 +61,13 @@ export function startMock(): PageMock {
     return errorResponse(404, 'NotFound', `no such endpoint: ${request.method} ${path}`)
   }
   const openSocket = async (url: string) => {
-    serialConsole ??= import('./serial-console.ts').then((m) => m.startSerialConsoleMock())
+    // the stream's upgrade is a GET of its path: the same handlers answer who may open it
+    const allowed = async (socketUrl: URL) => {
+      const asked = new URL(socketUrl)
+      asked.protocol = asked.protocol === 'wss:' ? 'https:' : 'http:'
+      return (await mockFetch(asked)).status !== 403
+    }
+    serialConsole ??= import('./serial-console.ts').then((m) => m.startSerialConsoleMock(allowed))
     await serialConsole
     return new WebSocket(url)
   }

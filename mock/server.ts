@@ -15,13 +15,18 @@ import { serialSession, serialStreamPath } from './serial-session.ts'
 
 export const defaultPort = 12220
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  return headers
+}
+
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  const headers = headersOf(incoming)
   const method = incoming.method ?? 'GET'
   const hasBody = chunks.length > 0 && method !== 'GET' && method !== 'HEAD'
   return new Request(new URL(incoming.url ?? '/', origin), {
@@ -43,13 +48,30 @@ const asBytes = (data: RawData): Uint8Array =>
       ? new Uint8Array(data)
       : data
 
-/** upgrades the serial console's stream; any other upgrade is refused */
-function serveSerialConsole(server: Server): void {
+/**
+ * upgrades the serial console's stream; any other upgrade is refused, and so is the stream
+ * when the handlers refuse its GET to the caller's role (the role table's rule for it)
+ */
+function serveSerialConsole(server: Server, handlers: HttpHandler[]): void {
   const sockets = new WebSocketServer({ noServer: true })
-  server.on('upgrade', (incoming: IncomingMessage, socket: Socket, head: Buffer) => {
+  server.on('upgrade', async (incoming: IncomingMessage, socket: Socket, head: Buffer) => {
     const path = new URL(incoming.url ?? '/', 'http://mock').pathname
     if (!serialStreamPath.test(path)) {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n')
+      return
+    }
+    // an upgrade has no body to read: the GET is its path and headers (the user's cookie)
+    const url = new URL(incoming.url ?? '/', 'http://mock')
+    const cookie = incoming.headers.cookie
+    const asked = await getResponse(
+      handlers,
+      new Request(url, { headers: cookie === undefined ? {} : { cookie } }),
+    ).catch((error: unknown) => {
+      console.error('mock server: serial console check failed', error)
+      return undefined
+    })
+    if (asked?.status === 403) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
       return
     }
     sockets.handleUpgrade(incoming, socket, head, (client) => {
@@ -79,7 +101,7 @@ export function serveMock(handlers: HttpHandler[], port = defaultPort): Promise<
         outgoing.writeHead(500).end()
       })
   })
-  serveSerialConsole(server)
+  serveSerialConsole(server, handlers)
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 

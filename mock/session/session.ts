@@ -110,7 +110,15 @@ export class Session {
     return assigned.some((assignment) => known.has(assignment.identity_id))
   }
 
+  /** the user's fleet role: the system policy's, or one their silo maps a silo role of theirs to */
   fleetRole(user: WireItem): string | undefined {
+    const mapped = this.mappedFleetRoles(user)
+    const own = this.policyFleetRole(user)
+    const table = this.registry.roles
+    return table ? strongestRole(table, own === undefined ? mapped : [own, ...mapped]) : own
+  }
+
+  private policyFleetRole(user: WireItem): string | undefined {
     const assigned = this.assignments('system_policy_view')
     // no system policy, or one synthesized from a document without examples (the real
     // platform's document has none): nobody holds a role, so the default user is the
@@ -119,6 +127,25 @@ export class Session {
       return user.id === this.users()[0]?.id ? this.registry.roles?.ranks[0] : undefined
     }
     return this.strongestFor(user, assigned)
+  }
+
+  /**
+   * the fleet roles the user's silo grants through its `mapped_fleet_roles` (silo role → fleet
+   * roles), for every silo role they hold themselves or through a group: the fleet access
+   * page lists these grants, so the mock lets them count
+   */
+  private mappedFleetRoles(user: WireItem): string[] {
+    const silo = this.silos().find((candidate) => candidate.id === user.silo_id)
+    const map = silo?.mapped_fleet_roles
+    if (!map || typeof map !== 'object') return []
+    const policy = policyOf(this.registry, this.db, 'silo', user.silo_id)
+    const identities = new Set([user.id, ...this.groupsOf(user).map((group) => group.id)])
+    return (policy.role_assignments as RoleAssignment[])
+      .filter((assignment) => identities.has(assignment.identity_id))
+      .flatMap((assignment) => {
+        const fleet = (map as Record<string, unknown>)[String(assignment.role_name)]
+        return Array.isArray(fleet) ? fleet.map(String) : []
+      })
   }
 
   private scopedRole(user: WireItem, scope: PolicyScope, ownerId: unknown) {

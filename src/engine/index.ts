@@ -6,7 +6,13 @@ export { ConsoleProvider, createConsole, noOverrides, useConsoleParts } from './
 export type { ConsoleOptions, ConsoleParts, OverridesSource } from './console'
 export { capabilityAvailability } from './actions/availability'
 export { GatedControl } from './actions/gated-control'
-export { useAccessGate, useOperationAccess } from './access'
+export {
+  roleRanks,
+  type SignedInIdentities,
+  useAccessGate,
+  useOperationAccess,
+  useSignedInIdentities,
+} from './access'
 export { useParentItem } from './actions/parent-item'
 export type { ActionTools, Availability, ListCheck, MenuAction } from './actions/types'
 export {

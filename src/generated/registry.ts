@@ -14448,11 +14448,11 @@ export const registry: Registry = {
         "scope": "project"
       },
       "instance_serial_console": {
-        "role": "viewer",
+        "role": "collaborator",
         "scope": "project"
       },
       "instance_serial_console_stream": {
-        "role": "viewer",
+        "role": "collaborator",
         "scope": "project"
       },
       "instance_ssh_public_key_list": {

@@ -102,3 +102,17 @@ test('the system pages are not there for a silo user who is no fleet viewer', as
   await page.getByRole('link', { name: 'Back to console' }).click()
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
 })
+
+test('the fleet access page lists the fleet roles silos grant, each linked to its silo', async ({
+  page,
+}) => {
+  await page.goto('/system/access')
+  const grants = page.getByRole('table', { name: 'Fleet roles granted through silos' })
+  // maze-war maps its admins to the fleet's admin role; dark-star maps nothing
+  const row = grants.getByRole('row').filter({ hasText: 'maze-war' })
+  await expect(row).toContainText('silo.admin')
+  await expect(row).toContainText('fleet.admin')
+  await expect(grants.getByRole('row').filter({ hasText: 'dark-star' })).toHaveCount(0)
+  await row.getByRole('link', { name: 'maze-war' }).click()
+  await expect(page.getByRole('heading', { name: 'maze-war', level: 1 })).toBeVisible()
+})

@@ -18,16 +18,40 @@ interface RouteForm {
   verb: string
 }
 
+/**
+ * A bespoke form's route says what it does by its id, as a full-page create does
+ * (`<kind>.create`): `<kind>.clone` and `<kind>.fromSnapshot` create too, `<kind>.edit`
+ * changes one item.
+ */
+const BESPOKE_VERBS: Record<string, 'create' | 'change'> = {
+  clone: 'create',
+  fromSnapshot: 'create',
+  edit: 'change',
+}
+
+// a kind without a create or update of its own (firewall rules) is changed as a whole list:
+// its one update is what every form of it submits
+const creates = (kind: KindDef) =>
+  kind.forms.create?.operation ?? kind.ops.create?.id ?? kind.ops.update?.id
+const changes = (kind: KindDef) => kind.forms.update?.operation ?? kind.ops.update?.id
+
 /** the kind and operation a route's form submits: a create form (or its stand-in), an edit form */
 export function formOf(route: RouteDef): RouteForm | undefined {
   const created = createdKind(route)
   if (created !== undefined) {
     const kind = kindByName(created)
-    return { kind, operation: kind.forms.create?.operation ?? kind.ops.create?.id, verb: 'create' }
+    return { kind, operation: creates(kind), verb: 'create' }
   }
-  if (route.page.type !== 'edit') return undefined
-  const kind = kindByName(route.page.kind)
-  return { kind, operation: kind.forms.update?.operation ?? kind.ops.update?.id, verb: 'change' }
+  const page = route.page
+  if (page.type === 'override' && page.kind !== undefined) {
+    const verb = BESPOKE_VERBS[route.id.slice(page.kind.length + 1)]
+    if (!route.id.startsWith(`${page.kind}.`) || verb === undefined) return undefined
+    const kind = kindByName(page.kind)
+    return { kind, operation: verb === 'create' ? creates(kind) : changes(kind), verb }
+  }
+  if (page.type !== 'edit') return undefined
+  const kind = kindByName(page.kind)
+  return { kind, operation: changes(kind), verb: 'change' }
 }
 
 /**

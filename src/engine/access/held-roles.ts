@@ -12,27 +12,17 @@ import { findOperation } from '../data/operations'
 import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import type { RouteParams } from '../pages/route-path'
-import { useCurrentUser } from '../shell/session'
 import type { HeldRole, HeldRoles } from './role-decision'
+import { type SignedInIdentities, useSignedInIdentities } from './signed-in-identities'
 
 interface Policy {
   roleAssignments: { identityId: string; roleName: string }[]
-}
-
-interface GroupPage {
-  items: { id: string }[]
 }
 
 /** a policy's answer: its data, or the error it failed with */
 interface Answer {
   data: Policy | undefined
   error: ApiRequestError | null
-}
-
-/** who the user is in policies: themselves and their groups; `complete` once groups are read */
-interface Identities {
-  ids: ReadonlySet<string>
-  complete: boolean
 }
 
 // read once and kept: every row of a list gates its actions by these, and a policy change
@@ -46,7 +36,11 @@ function usePolicy(operationId: string, params: RouteParams, enabled: boolean): 
   return useMemo(() => ({ data, error }), [data, error])
 }
 
-function heldIn(table: RoleTable, policy: Answer, identities: Identities | undefined): HeldRole {
+function heldIn(
+  table: RoleTable,
+  policy: Answer,
+  identities: SignedInIdentities | undefined,
+): HeldRole {
   if (policy.error?.statusCode === 403) return { known: true, role: undefined }
   if (!policy.data || !identities) return { known: false }
   const roles = policy.data.roleAssignments
@@ -59,22 +53,16 @@ function heldIn(table: RoleTable, policy: Answer, identities: Identities | undef
 
 /** the user's roles on the fleet, the silo and (when `params` name one) the project */
 export function useHeldRoles(table: RoleTable | undefined, params: RouteParams): HeldRoles {
-  const userId = useCurrentUser({ refetchOnMount: false }).data?.id
-  const groups = useOperationQuery<GroupPage>(findOperation('current_user_groups'), {}, kept)
+  const who = useSignedInIdentities()
   const project = table ? params[identifier(table.projectParam)] : undefined
   // the system policy is the query the top bar asks for the system side (shell/session.ts)
   const fleet = usePolicy('system_policy_view', {}, table !== undefined)
   const silo = usePolicy('policy_view', {}, table !== undefined)
   const onProject = usePolicy('project_policy_view', params, project !== undefined)
-  const groupIds = groups.data?.items.map((group) => group.id)
-  const groupsKnown = groups.data !== undefined
-  const groupKey = groupIds?.join() ?? ''
   return useMemo(() => {
     if (!table) return {}
-    const ids = new Set([...(userId ? [userId] : []), ...(groupKey ? groupKey.split(',') : [])])
-    const who = userId ? { ids, complete: groupsKnown } : undefined
     const held: HeldRoles = { fleet: heldIn(table, fleet, who), silo: heldIn(table, silo, who) }
     if (project !== undefined) held.project = heldIn(table, onProject, who)
     return held
-  }, [table, userId, groupKey, groupsKnown, fleet, silo, onProject, project])
+  }, [table, who, fleet, silo, onProject, project])
 }

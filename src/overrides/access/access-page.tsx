@@ -10,7 +10,6 @@ import {
   type PageProps,
   requireOperation,
   ResourceTable,
-  useConfirm,
   useOperationQuery,
 } from '../../engine'
 import type { ColumnDef } from '../../contract'
@@ -18,9 +17,11 @@ import type { AccessTableRow } from './access-actions'
 import { accessRows, type AccessRow } from './access-rows'
 import type { AccessScope } from './access-scopes'
 import { useIdentities } from './identities'
-import { unassignedIdentities, withoutIdentity, withRole, type Policy } from './policy'
+import { unassignedIdentities, withRole, type Policy } from './policy'
 import { RoleBadgesCell } from './role-badges-cell'
 import { RoleDialog } from './role-dialog'
+import { SiloMappedRoles } from './silo-mapped-roles'
+import { useLockOutGuard } from './use-lock-out-guard'
 import { usePolicyChange } from './use-policy-change'
 import './access.css'
 
@@ -56,11 +57,11 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
   if (!view || !update) throw new Error(`Kind "${kind.name}" cannot be viewed and updated`)
 
   const params = useParams()
-  const confirm = useConfirm()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const changePolicy = usePolicyChange(view, update, params)
 
   const policy = useOperationQuery<Policy>(view, buildOperationArgs(view, params))
+  const guard = useLockOutGuard(policy.data, scope.level, changePolicy)
   const siloPolicy = useOperationQuery<Policy>(
     requireOperation('policy_view'),
     {},
@@ -84,20 +85,12 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
             ...row,
             handlers: {
               changeRole: () => setDialog({ type: 'change', row }),
-              remove: () =>
-                confirm({
-                  title: 'Delete role assignment',
-                  message: `Are you sure you want to remove the ${scope.level} role of ${row.name}?`,
-                  confirmLabel: 'Confirm',
-                  danger: true,
-                  errorTitle: 'Could not delete role assignment',
-                  onConfirm: () => changePolicy((current) => withoutIdentity(current, row.id)),
-                }),
+              remove: () => guard.remove(row),
             },
           }
         : row,
     )
-  }, [policy.data, siloPolicy.data, identities, scope, confirm, changePolicy])
+  }, [policy.data, siloPolicy.data, identities, scope, guard])
 
   const title = route.title ?? kind.titlePlural
   const loading =
@@ -131,6 +124,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
       ) : (
         <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} cells={CELLS} />
       )}
+      {scope.showsMappedRoles && <SiloMappedRoles />}
       {dialog?.type === 'add' && policy.data && (
         <RoleDialog
           title="Add user or group"
@@ -149,9 +143,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
           submitLabel="Update role"
           scope={scope}
           subject={{ type: 'change', identity: dialog.row, role: dialog.row.ownRole }}
-          onSubmit={(identity, role) =>
-            changePolicy((current) => withRole(current, identity, role))
-          }
+          onSubmit={guard.change}
           onClose={() => setDialog(null)}
         />
       )}

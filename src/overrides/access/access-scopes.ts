@@ -10,6 +10,8 @@ export interface AccessScope {
   roleLabel: string
   /** the project page also lists the silo's assignments, read-only */
   showsSiloRoles: boolean
+  /** the fleet page also lists the fleet roles silos grant through their role mappings */
+  showsMappedRoles?: boolean
   /** how roles held here carry over, shown in the add and change dialogs */
   note?: string
 }
@@ -35,4 +37,5 @@ export const FLEET_ACCESS: AccessScope = {
   roles: FLEET_ROLES,
   roleLabel: 'Fleet role',
   showsSiloRoles: false,
+  showsMappedRoles: true,
 }

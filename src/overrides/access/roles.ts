@@ -1,27 +1,26 @@
+import { roleRanks } from '../../engine'
 import type { FleetRole, SiloRole } from '../../platform/models'
 
 /** Silo and project roles are the same four names; fleet roles are three of them. */
 export type Role = SiloRole
 
 /**
- * Strength of a role: the lower, the stronger (spec §6: admin 0, collaborator 1, viewer 2).
- * The API's fourth role, limited collaborator, is a collaborator without networking, so it
- * ranks between collaborator and viewer without moving the three ranks the spec fixes.
+ * Strength of a role: the lower, the stronger, as the registry's role table ranks them (spec §6:
+ * admin 0, collaborator 1, viewer 2). The API's fourth role, limited collaborator, is a
+ * collaborator without networking: it ranks just below collaborator without moving the ranks
+ * the table fixes.
  */
-const RANK: Record<Role, number> = {
-  admin: 0,
-  collaborator: 1,
-  limited_collaborator: 1.5,
-  viewer: 2,
-}
-
 export function roleRank(role: Role): number {
-  return RANK[role]
+  if (role === 'limited_collaborator') return roleRank('collaborator') + 0.5
+  // without a table (no manifest) the API's own order of its roles stands in
+  const ranks = roleRanks() ?? SILO_ROLES
+  const rank = ranks.indexOf(role)
+  return rank === -1 ? ranks.length : rank
 }
 
 /** Orders roles strongest first, for sorting badges. */
 export function byStrength(a: Role, b: Role): number {
-  return RANK[a] - RANK[b]
+  return roleRank(a) - roleRank(b)
 }
 
 /** The strongest of several roles (an identity may hold one directly and one through the silo). */

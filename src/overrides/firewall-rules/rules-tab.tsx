@@ -1,6 +1,7 @@
-import { Link, Outlet, useParams } from 'react-router'
+import { Outlet, useParams } from 'react-router'
 import {
   buildOperationArgs,
+  GatedControl,
   kindByName,
   type PageProps,
   routeById,
@@ -26,9 +27,10 @@ export function FirewallRulesTab({ route }: PageProps) {
       <header className="page-header">
         <TabHeading tab={route.tab} title={route.title ?? kind.titlePlural} />
         {createPath && (
-          <Link className="btn btn-primary" to={createPath}>
+          // a new rule is a PUT of the whole list: a role that cannot make it sees why
+          <GatedControl className="btn btn-primary" operation={kind.ops.update?.id} to={createPath}>
             New rule
-          </Link>
+          </GatedControl>
         )}
       </header>
       <WholeRows

@@ -43,6 +43,8 @@ export const instanceActions = defineActionProcessor<Instance>((defaults, contex
     const entry: MenuAction = {
       key: 'serial-console',
       label: 'View serial console',
+      // the console types into the instance: a role that cannot change it sees why
+      operation: 'instance_serial_console_stream',
       perform: { type: 'link', to: serialConsole },
     }
     actions.push(gated(entry, 'serialConsole', context))

@@ -54,7 +54,11 @@ export function SettingsTab({ route }: PageProps) {
           <h2 id={`${id}-heading`}>Configuration</h2>
           <div className="instance-configuration-actions">
             <AutoRestartControl kind={kind} instance={instance} />
-            <GatedControl disabledReason={availability.reason} to={editPath}>
+            <GatedControl
+              disabledReason={availability.reason}
+              operation={kind.forms.update?.operation ?? kind.ops.update?.id}
+              to={editPath}
+            >
               Edit settings
             </GatedControl>
           </div>

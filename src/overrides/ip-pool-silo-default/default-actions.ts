@@ -76,12 +76,14 @@ export const ipPoolSiloActions = defineActionProcessor<IpPoolSiloLink>((defaults
       key: 'make-default',
       label: 'Make default',
       disabledReason: link.isDefault ? `Already the default pool of ${names.silo}` : undefined,
+      operation: 'ip_pool_silo_update',
       perform: { type: 'callback', run: (tools) => void makeDefault(tools, link, names) },
     },
     {
       key: 'clear-default',
       label: 'Clear default',
       disabledReason: link.isDefault ? undefined : `Not the default pool of ${names.silo}`,
+      operation: 'ip_pool_silo_update',
       perform: { type: 'callback', run: (tools) => void clearDefault(tools, link, names) },
     },
   ]

@@ -13,6 +13,7 @@ import {
 import type { ExternalIp } from '../../platform/models'
 import { CliCommands } from './cli-commands'
 import { CommandLine } from './command-line'
+import { SERIAL_STREAM } from './stream-url'
 
 /** The ways into an instance: its serial console, and SSH to each of its external addresses. */
 export function ConnectTab({ route }: PageProps) {
@@ -30,6 +31,7 @@ export function ConnectTab({ route }: PageProps) {
           <GatedControl
             className="btn btn-primary"
             disabledReason={availability?.reason}
+            operation={SERIAL_STREAM}
             to={consolePath}
           >
             Open serial console

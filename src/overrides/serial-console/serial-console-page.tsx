@@ -9,11 +9,12 @@ import {
   type PageProps,
   routeById,
   routePath,
+  useOperationAccess,
   useOperationQuery,
 } from '../../engine'
 import type { Instance } from '../../platform/models'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
-import { serialStreamUrl } from './stream-url'
+import { SERIAL_STREAM, serialStreamUrl } from './stream-url'
 import './serial-console.css'
 
 const STATE_TEXT: Record<ConnectionState, string> = {
@@ -34,11 +35,15 @@ export function SerialConsolePage({ route }: PageProps) {
   const query = useOperationQuery<Instance>(view, buildOperationArgs(view, params))
   const [state, setState] = useState<ConnectionState>('connecting')
   const back = routePath(routeById('instance.detail'), params)
+  // a role that cannot type into the instance reads why instead of a socket the API refuses
+  const access = useOperationAccess(SERIAL_STREAM, params)
 
   if (query.isLoading) return <Loading />
   if (query.error || !query.data) return <LoadError level={1} error={query.error} />
   const instance = query.data
-  const availability = capabilityAvailability(kind, 'serialConsole', instance)
+  const availability = access.enabled
+    ? capabilityAvailability(kind, 'serialConsole', instance)
+    : access
 
   return (
     <section className="serial-console-page" aria-labelledby="serial-console-title">

@@ -5,6 +5,9 @@
  */
 export const SCROLLBACK_BYTES = 256 * 1024
 
+/** the stream's operation: the role table says who may open it */
+export const SERIAL_STREAM = 'instance_serial_console_stream'
+
 export function serialStreamUrl(
   location: Pick<Location, 'protocol' | 'host'>,
   instance: string,

@@ -105,4 +105,15 @@ describe('silo and project roles', () => {
     )
     expect(asked.status).not.toBe(403)
   })
+
+  it('give a silo role the fleet roles its silo maps it to (maze-war: admin → admin)', async () => {
+    const hansId = '05e40000-0000-4000-8000-000000000002'
+    const before = await call('GET', '/v1/system/silos', undefined, 'hans.jonas')
+    expect(before.status).toBe(403)
+    const admin = {
+      role_assignments: [{ identity_id: hansId, identity_type: 'silo_user', role_name: 'admin' }],
+    }
+    expect((await call('PUT', '/v1/policy', admin)).status).toBe(200)
+    expect((await call('GET', '/v1/system/silos', undefined, 'hans.jonas')).status).toBe(200)
+  })
 })

@@ -5,6 +5,7 @@ import { WebSocket } from 'ws'
 import { createMock } from '../../../mock/handlers.ts'
 import { portOf, serveMock } from '../../../mock/server.ts'
 import { inputs } from './harness.ts'
+import { generatedInputs } from '../../../mock/generated.ts'
 
 let server: Server
 let base: string
@@ -52,6 +53,19 @@ describe('standalone server', () => {
     socket.send('hannah\n')
     await shows('mock login: hannah\r\n')
     socket.close()
+  })
+
+  it('refuses the serial console to a role that may not type into the instance', async () => {
+    // the generated world, whose role table and users the harness's fixture lacks
+    const world = await serveMock(createMock(generatedInputs).handlers, 0)
+    const stream = `ws://127.0.0.1:${portOf(world)}/v1/instances/db1/serial-console/stream?project=mock-project`
+    try {
+      const socket = new WebSocket(stream, { headers: { cookie: 'mock-user=jacob.klein' } })
+      const failure = await new Promise<Error>((resolve) => socket.on('error', resolve))
+      expect(failure.message).toContain('403')
+    } finally {
+      await new Promise((done) => world.close(done))
+    }
   })
 
   it('refuses to upgrade any other path', async () => {

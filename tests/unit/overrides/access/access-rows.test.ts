@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { accessRows } from '../../../../src/overrides/access/access-rows'
 import type { Assignment, Identity } from '../../../../src/overrides/access/policy'
+import { bindConsole } from '../../../../src/engine/console'
+import { registry } from '../../../../src/generated/registry'
+import { testParts } from '../../fixtures/console'
+
+// badges order by the registry's role table
+bindConsole(testParts(registry))
 
 const identities: Identity[] = [
   { id: 'u1', type: 'silo_user', name: 'zoe' },

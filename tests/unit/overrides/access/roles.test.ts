@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bindConsole } from '../../../../src/engine/console'
+import { registry } from '../../../../src/generated/registry'
 import {
   byStrength,
   roleRank,
@@ -6,6 +8,9 @@ import {
   SILO_ROLES,
   strongestRole,
 } from '../../../../src/overrides/access/roles'
+import { testParts } from '../../fixtures/console'
+
+bindConsole(testParts(registry))
 
 describe('role ranking', () => {
   it('ranks silo roles as the spec fixes them: admin 0, collaborator 1, viewer 2', () => {
@@ -38,4 +43,14 @@ describe('role ranking', () => {
   it('offers the silo roles strongest first', () => {
     expect([...SILO_ROLES]).toEqual([...SILO_ROLES].sort(byStrength))
   })
+
+  it('reads the ranks from the registry’s role table, not a copy of its own', () => {
+    const roles = registry.roles
+    if (!roles) throw new Error('the manifest declares the role table')
+    bindConsole(testParts({ ...registry, roles: { ...roles, ranks: ['viewer', 'admin'] } }))
+    expect(roleRank('viewer')).toBe(0)
+    expect(strongestRole(['admin', 'viewer'])).toBe('viewer')
+  })
+
+  afterEach(() => bindConsole(testParts(registry)))
 })
