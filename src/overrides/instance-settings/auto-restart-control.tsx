@@ -74,7 +74,11 @@ export function AutoRestartControl({ kind, instance }: { kind: KindDef; instance
   }
 
   return (
-    <GatedControl disabledReason={availability.reason} onPress={change}>
+    <GatedControl
+      disabledReason={availability.reason}
+      operation={kind.ops.update?.id}
+      onPress={change}
+    >
       Change auto restart
     </GatedControl>
   )
