@@ -1,13 +1,6 @@
 import { Link, Outlet, useParams } from 'react-router'
-import {
-  buildOperationArgs,
-  kindByName,
-  type PageProps,
-  routeById,
-  routePath,
-  TabHeading,
-  WholeRows,
-} from '../../engine'
+import { buildOperationArgs, type PageProps, routePath, TabHeading, WholeRows } from '../../engine'
+import { kindByName, routeById } from '../facade'
 import { RULE_KIND } from './save-rules'
 
 /**

@@ -6,7 +6,6 @@ import {
   FormPanel,
   invalidateKind,
   itemLabel,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
@@ -15,6 +14,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Snapshot } from '../../platform/models'
 
 /**

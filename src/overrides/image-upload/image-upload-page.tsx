@@ -1,15 +1,14 @@
 import {
   callOperation,
-  requireOperation,
   invalidateKind,
   unwrap,
   FormFooterErrors,
   SideModal,
   closePath,
-  kindByName,
   useToast,
   type PageProps,
 } from '../../engine'
+import { kindByName, requireOperation } from '../facade'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { UploadForm, type UploadFields } from './upload-form'

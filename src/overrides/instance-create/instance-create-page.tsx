@@ -9,7 +9,6 @@ import {
   GatedControl,
   invalidateKind,
   itemParams,
-  kindByName,
   type PageProps,
   routeOfKind,
   routePath,
@@ -18,6 +17,7 @@ import {
   useReferenceIndex,
   useToast,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Instance } from '../../platform/models'
 import {
   BootDiskSection,

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import {
-  kindByName,
   LoadError,
   operationOfKind,
   type PageProps,
   useOperationQuery,
   useParentItem,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Instance, OxqlQueryResult } from '../../platform/models'
 import { MetricChart } from './metric-chart'
 import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'

@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import {
   callOperation,
-  capabilityAvailability,
   GatedControl,
   EnumBadge,
   invalidateKind,
@@ -10,7 +9,6 @@ import {
   MenuTable,
   ReferenceChoice,
   Loading,
-  requireOperation,
   routeOfKind,
   routePath,
   unwrap,
@@ -19,7 +17,7 @@ import {
   useToast,
   type TableColumn,
 } from '../../engine'
-import type { KindDef } from '../../contract'
+import { can, requireOperation } from '../facade'
 import type { AntiAffinityGroup, Instance } from '../../platform/models'
 
 const membership = (group: string, instance: Instance, project: string) => ({
@@ -33,11 +31,9 @@ const membership = (group: string, instance: Instance, project: string) => ({
  * `addToAffinityGroup`, spec §4: stopped), and a way out of each group.
  */
 export function AntiAffinityCard({
-  kind,
   instance,
   project,
 }: {
-  kind: KindDef
   instance: Instance
   project: string
 }) {
@@ -48,7 +44,7 @@ export function AntiAffinityCard({
     { path: { instance: instance.id } },
   )
   const joined = (groups.data?.items ?? []).map((group) => group.name)
-  const availability = capabilityAvailability(kind, 'addToAffinityGroup', instance)
+  const availability = can.instance.addToAffinityGroup(instance)
   const groupPath = (name: string) =>
     routePath(routeOfKind('antiAffinityGroup', 'detail'), { project, antiAffinityGroup: name })
 

@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   buildOperationArgs,
-  capabilityAvailability,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
-  routeById,
   routePath,
   useOperationQuery,
 } from '../../engine'
+import { can, kindByName, routeById } from '../facade'
 import type { Instance } from '../../platform/models'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
 import { serialStreamUrl } from './stream-url'
@@ -38,7 +36,7 @@ export function SerialConsolePage({ route }: PageProps) {
   if (query.isLoading) return <Loading />
   if (query.error || !query.data) return <LoadError level={1} error={query.error} />
   const instance = query.data
-  const availability = capabilityAvailability(kind, 'serialConsole', instance)
+  const availability = can.instance.serialConsole(instance)
 
   return (
     <section className="serial-console-page" aria-labelledby="serial-console-title">
