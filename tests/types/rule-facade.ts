@@ -51,3 +51,6 @@ export function misspelledMockRules(ctx: MockContext, item: WireItem) {
   // @ts-expect-error an operation the registry lacks ('instance_stop')
   assertState(ctx, 'instance', item, 'instance_stp', 'stop')
 }
+
+// @ts-expect-error `pages` holds every name the manifest's `override:` declares: one alone is not enough
+export const missingPages: OverrideRegistry<Keys>['pages'] = { 'instance-create': Page }
