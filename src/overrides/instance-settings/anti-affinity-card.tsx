@@ -30,13 +30,7 @@ const membership = (group: string, instance: Instance, project: string) => ({
  * different sleds), with "Add to group", which the instance's state gates (its
  * `addToAffinityGroup`, spec §4: stopped), and a way out of each group.
  */
-export function AntiAffinityCard({
-  instance,
-  project,
-}: {
-  instance: Instance
-  project: string
-}) {
+export function AntiAffinityCard({ instance, project }: { instance: Instance; project: string }) {
   const confirm = useConfirm()
   const toast = useToast()
   const groups = useOperationQuery<{ items: AntiAffinityGroup[] }>(

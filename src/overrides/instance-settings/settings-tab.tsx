@@ -54,9 +54,7 @@ export function SettingsTab({ route }: PageProps) {
         </header>
         <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
       </section>
-      {params.project && (
-        <AntiAffinityCard instance={instance} project={params.project} />
-      )}
+      {params.project && <AntiAffinityCard instance={instance} project={params.project} />}
       <Outlet />
     </section>
   )
