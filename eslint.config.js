@@ -97,9 +97,22 @@ export default tseslint.config(
         'Overrides use the engine through its public surface (src/engine/index.ts), the shapes in src/contract and the types in src/platform; the app hands the registry to the console.',
       ),
       {
-        group: folder('platform'),
+        // the rule names are data: the typed facade (src/overrides/facade.ts) is built from them
+        regex: '(^|/)platform(/(?!rules$).*)?$',
         allowTypeImports: true,
         message: 'Overrides may use the platform types only.',
+      },
+      {
+        group: folder('engine'),
+        importNames: [
+          'capabilityAvailability',
+          'findOperation',
+          'requireOperation',
+          'routeById',
+          'kindByName',
+        ],
+        message:
+          'Use the typed facade of src/overrides/facade.ts (`can`, and lookups typed by the generated unions): a misspelled name then fails type-checking.',
       },
       ...lazyForms,
       ...routerRoot,

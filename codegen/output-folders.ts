@@ -12,6 +12,7 @@ export const TYPE_FILES: ReadonlySet<string> = new Set([
   'models.ts',
   'keys.ts',
   'kinds.ts',
+  'rules.ts',
 ])
 
 /** our document's types, outside the folder another document's console replaces */

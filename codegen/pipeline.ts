@@ -1,6 +1,7 @@
 // The whole codegen run as one function: load → normalize → infer → merge → emit.
 import type { Registry } from '../src/contract/index.ts'
 import { emitFiles } from './emit/index.ts'
+import { kindLimits, type KindLimits } from './emit/rules.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 import { inferModel } from './infer/index.ts'
 import { addColumnReferences, declareReferences } from './infer/references.ts'
@@ -42,10 +43,12 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   let model = inferModel(normalizeDocument(loaded.document))
   const warnings = loaded.repairs.map(formatProblem)
   let registry: Registry
+  let limits: KindLimits = new Map()
   if (options.manifest === undefined) {
     registry = registryWithoutManifest(model)
   } else {
     const manifest = loadManifest(options.manifest)
+    limits = kindLimits(manifest.kinds)
     const merged = mergeManifest(model, manifest, { strict: options.strict })
     registry = merged.registry
     model = { ...model, items: merged.items }
@@ -65,6 +68,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     model,
     registry,
     apiTypes,
+    limits,
     warn: (message) => warnings.push(message),
   })
   files.set(FILE_LIST, fileListText(files.keys()))

@@ -12,6 +12,7 @@ import { emitKeys, type FormFields } from './keys.ts'
 import { emitKinds } from './kinds.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
+import { emitRules, type KindLimits } from './rules.ts'
 import { buildQuerySchemas } from './query-schemas.ts'
 import { buildRequestSchemas } from './requests.ts'
 import { buildSeed } from './seed/index.ts'
@@ -23,6 +24,8 @@ export interface EmitInput {
   registry: Registry
   /** `api.d.ts`, started early by the pipeline (it is the slowest step) */
   apiTypes: Promise<string>
+  /** the manifest's limits by kind (none without a manifest) */
+  limits?: KindLimits
   /** where a part codegen could not make is named (a schema ajv refuses) */
   warn?: (message: string) => void
 }
@@ -62,6 +65,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   }
   raw.set('keys.ts', emitKeys(registry, formFields))
   raw.set('kinds.ts', emitKinds(registry))
+  raw.set('rules.ts', emitRules(registry, input.limits))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))
   const queries = buildQuerySchemas(requests)

@@ -88,6 +88,7 @@ const kind = mapOf({
   }),
   nav: mapOf({ layout: leaf, section: leaf, label: leaf, order: leaf }),
   docs: leaf,
+  limits: openMap,
 })
 const route = mapOf({
   id: leaf,

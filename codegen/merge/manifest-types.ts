@@ -80,6 +80,8 @@ export interface KindRoutesEntry {
 }
 
 export interface KindEntry {
+  /** the platform's numeric limits on items of the kind, by name (`disks: 12`): emitted once */
+  limits?: Record<string, number>
   label?: string
   plural?: string
   ops?: Partial<Record<'list' | 'create' | 'view' | 'update' | 'delete', string>>

@@ -12,13 +12,14 @@ import { respond } from '../respond.ts'
 import { paginate } from '../store/pagination.ts'
 import type { Behaviour } from './behaviour.ts'
 import { itemOf } from './lookup.ts'
+import { limits } from '../../src/platform/rules.ts'
 import { allocateFromPool } from './ip-allocation.ts'
 import { homeSilo, resolveNamed } from './lookup.ts'
 import { privateIp, randomMac } from './network-interfaces.ts'
 
-/** the platform's limits: external IPs per instance, and user data before encoding */
+/** the platform's limits: external IPs per instance, and user data before encoding (the manifest's) */
 export const maxExternalIps = 32
-export const maxUserDataBytes = 32 * 1024
+export const maxUserDataBytes = limits.instance.userDataBytes
 
 /** which of the user's keys an instance carries (`instance_ssh_public_key_list`) */
 export const instanceKeysTable = 'instanceSshKey'

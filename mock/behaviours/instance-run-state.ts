@@ -10,6 +10,7 @@ import { findItem } from '../store/generic.ts'
 import { now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { assertState } from './states.ts'
+import type { Keys } from '../../src/platform/keys.ts'
 
 export const transitionMs = 3000
 
@@ -35,7 +36,7 @@ export function scheduleRunState(
 }
 
 interface RunStateChange {
-  operationId: string
+  operationId: Keys['operation']
   verb: string
   moving: string
   end: string

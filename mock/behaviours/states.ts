@@ -8,6 +8,12 @@ import { requireKind } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { readPath, wirePathOf } from '../store/kinds.ts'
+import type { Keys } from '../../src/platform/keys.ts'
+import type { RuleNames } from '../../src/platform/rules.ts'
+
+/** a kind that declares rules, and one of its rules' names: a misspelling fails type-checking */
+type RuledKind = keyof RuleNames
+type RuleOf<Kind extends RuledKind> = RuleNames[Kind][number]
 
 /** The states that allow an operation on an item of the kind: its action's or capability's. */
 export function allowedStates(
@@ -34,9 +40,9 @@ function refuseUnless(allowed: string[] | undefined, state: string, message: str
 /** 400 unless the item's state allows the operation: "instance must be stopped or failed to start" */
 export function assertState(
   ctx: MockContext,
-  kindName: string,
+  kindName: RuledKind,
   item: WireItem,
-  operationId: string,
+  operationId: Keys['operation'],
   verb: string,
 ): void {
   const allowed = allowedStates(ctx, kindName, operationId)
@@ -46,11 +52,11 @@ export function assertState(
 }
 
 /** 400 unless the item's state allows the kind's named capability (a disk's `attach`). */
-export function assertCapability(
+export function assertCapability<Kind extends RuledKind>(
   ctx: MockContext,
-  kindName: string,
+  kindName: Kind,
   item: WireItem,
-  capability: string,
+  capability: RuleOf<Kind>,
   message: (allowed: string[]) => string,
 ): void {
   const allowed = requireKind(ctx, kindName).capabilities?.[capability]?.allowedStates

@@ -6,10 +6,11 @@
 import type { MockContext } from '../context.ts'
 import { invalidRequest, invalidValue, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
+import { limits } from '../../src/platform/rules.ts'
 
 const GiB = 1024 ** 3
-/** the platform's largest disk */
-const maxDiskBytes = 1023 * GiB
+/** the platform's largest disk (the manifest's limit, which the console's forms read too) */
+const maxDiskBytes = limits.disk.sizeGiB * GiB
 
 /** the image or snapshot a disk source names, if it names one; 404 when it is not there */
 function sourceItem(ctx: MockContext, source: WireItem): WireItem | undefined {
@@ -32,7 +33,8 @@ export function assertDiskSize(ctx: MockContext, size: number, diskSource: unkno
   }
   if (size < GiB) throw sizeValue('total size must be at least 1 GiB')
   if (size % GiB !== 0) throw sizeValue('total size must be a multiple of 1 GiB')
-  if (size > maxDiskBytes) throw sizeValue('total size must be less than 1023 GiB')
+  if (size > maxDiskBytes)
+    throw sizeValue(`total size must be less than ${limits.disk.sizeGiB} GiB`)
 }
 
 /** What the platform refuses on create beyond the body's schema, by operation id. */

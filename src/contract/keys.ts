@@ -14,4 +14,6 @@ export interface ConsoleKeys {
   cell: string
   /** `<form id>.<wire field>` of every top-level form field: `instance-create.boot_disk` */
   field: string
+  /** operation ids `findOperation` answers for: `instance_view`, `current_user_view` */
+  operation: string
 }

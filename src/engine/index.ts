@@ -75,6 +75,8 @@ export { isPreviewMode } from './shell/preview'
 export { RedirectNow } from './routing/redirect-now'
 export { useLeaveGuard } from './routing/leave-guard'
 export { lazyOverride } from './slots/lazy-override'
+export { platformFacade } from './slots/platform-facade'
+export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'
 export { defineActionProcessor, defineCell } from './slots/types'
 export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'
 export {

@@ -60,6 +60,30 @@ export function capabilityAvailability(kind: KindDef, name: string, row: unknown
   return unmet ? { enabled: false, reason: unmet.reason } : byState
 }
 
+/** A rule the kind declares by name: its capability, else its menu action. */
+export function ruleOf(
+  kind: KindDef,
+  name: string,
+): Pick<ActionDef, 'allowedStates' | 'disabledReason' | 'requires'> | undefined {
+  return kind.capabilities?.[name] ?? kind.actions.find((action) => action.name === name)
+}
+
+/** Whether an item passes the kind's rule of that name, capability or action, and if not, why. */
+export function ruleAvailability(kind: KindDef, name: string, row: unknown): Availability {
+  const rule = ruleOf(kind, name)
+  const byState = gate(kind, rule?.allowedStates, rule?.disabledReason, row)
+  if (!byState.enabled) return byState
+  const unmet = rule?.requires?.find((condition) => !meets(condition, row))
+  return unmet ? { enabled: false, reason: unmet.reason } : byState
+}
+
+/** The sentence a rule's states give when they forbid: "Only stopped instances can be resized". */
+export function ruleReason(kind: KindDef, name: string): string | undefined {
+  const rule = ruleOf(kind, name)
+  if (!rule?.allowedStates || !kind.states) return undefined
+  return stateReason(kind, rule.allowedStates, rule.disabledReason)
+}
+
 /**
  * Whether a tab's parent item takes new items through `operationId` (a router, new routes):
  * the parent kind's capability that names the operation decides; without one, it does.

@@ -15,9 +15,16 @@ type PageComponent = ComponentType<{ route: RouteDef }>
 async function resolve(route: RouteDef): Promise<PageComponent> {
   const page = route.page
   switch (page.type) {
-    case 'override':
-      // a named override that this build lacks still gets a page, not a crash
-      return pageOverride(page.override) ?? (await pageLoaders.placeholder())
+    case 'override': {
+      // the app's `pages` is a required record over the manifest's names (tsc refuses a gap),
+      // so a console without a page its registry names was put together wrong: say so
+      const Page = pageOverride(page.override)
+      if (!Page)
+        throw new Error(
+          `Route ${route.id} names the page "${page.override}", which no override provides`,
+        )
+      return Page
+    }
     case 'redirect':
       throw new Error(`Route ${route.id} is a redirect; the route tree renders it without a page`)
     default:

@@ -61,8 +61,11 @@ export interface CellProps<Row> {
  * and `defineCell` keep that typing at the definition site.
  */
 export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
-  /** whole pages, by the name a route's `override:` gives them (such a route has no generic page) */
-  pages: Partial<Record<Keys['page'], ComponentType<PageProps>>>
+  /**
+   * whole pages, by the name a route's `override:` gives them (such a route has no generic
+   * page): every name the registry declares, so a missing page fails type-checking
+   */
+  pages: Record<Keys['page'], ComponentType<PageProps>>
   /** the page of a route that has a generic one (a list, a tab, a form), by route id */
   tabs: Partial<Record<Keys['route'], ComponentType<PageProps>>>
   /** cell renderers, by `<kind>.<field>` (camelCase field path, as in the kind's columns) */

@@ -4,14 +4,13 @@ import { useParams } from 'react-router'
 import {
   buildOperationArgs,
   GatedControl,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
-  requireOperation,
   ResourceTable,
   useOperationQuery,
 } from '../../engine'
+import { kindOfRoute, requireOperation } from '../facade'
 import type { ColumnDef } from '../../contract'
 import type { AccessTableRow } from './access-actions'
 import { accessRows, type AccessRow } from './access-rows'
@@ -52,7 +51,7 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
   if (route.page.type !== 'override' || !route.page.kind) {
     throw new Error(`Route ${route.id} does not name its policy kind`)
   }
-  const kind = kindByName(route.page.kind)
+  const kind = kindOfRoute(route)
   const { view, update } = kind.ops
   if (!view || !update) throw new Error(`Kind "${kind.name}" cannot be viewed and updated`)
 

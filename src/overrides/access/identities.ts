@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { requireOperation, useOperationQuery } from '../../engine'
+import { useOperationQuery } from '../../engine'
+import { requireOperation } from '../facade'
 import type { GroupResultsPage, UserResultsPage } from '../../platform/models'
 import type { Identity } from './policy'
 

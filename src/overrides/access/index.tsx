@@ -20,7 +20,7 @@ export const accessPages = {
   'silo-access': accessPageFor(SILO_ACCESS),
   'project-access': accessPageFor(PROJECT_ACCESS),
   'system-access': accessPageFor(FLEET_ACCESS),
-} satisfies OverrideRegistry<Keys>['pages']
+} satisfies Partial<OverrideRegistry<Keys>['pages']>
 
 // the pages' tables list identities under their policy kind, so the menus key by it
 export const accessActions = {

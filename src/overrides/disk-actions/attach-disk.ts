@@ -3,12 +3,11 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
-  capabilityAvailability,
   invalidateKind,
   type MenuAction,
-  requireOperation,
   unwrap,
 } from '../../engine'
+import { can, requireOperation } from '../facade'
 import type { Disk } from '../../platform/models'
 import { type ChosenInstance, InstanceChoice } from './instance-choice'
 
@@ -18,7 +17,7 @@ import { type ChosenInstance, InstanceChoice } from './instance-choice'
  */
 export function attachDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
-  const availability = capabilityAvailability(context.kind, 'attach', disk)
+  const availability = can.disk.attach(disk)
   return {
     key: 'attach',
     label: 'Attach',

@@ -1,4 +1,5 @@
-import { callOperation, invalidateKind, requireOperation, unwrap } from '../../engine'
+import { callOperation, invalidateKind, unwrap } from '../../engine'
+import { requireOperation } from '../facade'
 import type { DiskInstance } from './disk-instance'
 
 /**

@@ -1,9 +1,5 @@
-import {
-  type ActionContext,
-  type ActionTools,
-  capabilityAvailability,
-  type MenuAction,
-} from '../../engine'
+import { type ActionContext, type ActionTools, type MenuAction } from '../../engine'
+import { can } from '../facade'
 import type { Disk } from '../../platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import {
@@ -21,8 +17,8 @@ import {
 export function setBootDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
   const known = knownInstance(context)
-  const byDisk = capabilityAvailability(context.kind, 'setAsBootDisk', disk)
-  const byInstance = known && capabilityAvailability(known.kind, 'updateBootDisk', known.row)
+  const byDisk = can.disk.setAsBootDisk(disk)
+  const byInstance = known && can.instance.updateBootDisk(known.row)
   const already = known?.row.bootDiskId === disk.id ? 'Already the boot disk' : undefined
   return {
     key: 'set-boot-disk',
@@ -42,7 +38,7 @@ function confirmBootDisk({ confirm, toast }: ActionTools, disk: Disk, known?: Di
     errorTitle: 'Could not set the boot disk',
     onConfirm: async () => {
       const instance = await attachedInstance(disk, known)
-      assertInstanceAllows(instance, 'updateBootDisk')
+      assertInstanceAllows(instance, can.instance.updateBootDisk)
       if (instance.row.bootDiskId === disk.id) {
         throw new Error(`${disk.name} is already the boot disk of ${instance.row.name}`)
       }

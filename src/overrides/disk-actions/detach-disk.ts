@@ -2,12 +2,11 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
-  capabilityAvailability,
   invalidateKind,
   type MenuAction,
-  requireOperation,
   unwrap,
 } from '../../engine'
+import { can, requireOperation } from '../facade'
 import type { Disk } from '../../platform/models'
 import {
   assertInstanceAllows,
@@ -28,9 +27,9 @@ export const BOOT_DISK_DETACH_REASON = 'Boot disk must be unset before it can be
 export function detachDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
   const known = knownInstance(context)
-  const byDisk = capabilityAvailability(context.kind, 'detach', disk)
+  const byDisk = can.disk.detach(disk)
   const boot = known?.row.bootDiskId === disk.id ? BOOT_DISK_DETACH_REASON : undefined
-  const byInstance = known && capabilityAvailability(known.kind, 'detachDisk', known.row)
+  const byInstance = known && can.instance.detachDisk(known.row)
   return {
     key: 'detach',
     label: 'Detach',
@@ -49,7 +48,7 @@ function confirmDetach({ confirm, toast }: ActionTools, disk: Disk, known?: Disk
     errorTitle: 'Could not detach disk',
     onConfirm: async () => {
       const instance = await attachedInstance(disk, known)
-      assertInstanceAllows(instance, 'detachDisk')
+      assertInstanceAllows(instance, can.instance.detachDisk)
       // by id: an id names the instance and the disk without their project
       unwrap(
         await callOperation(requireOperation('instance_disk_detach'), {

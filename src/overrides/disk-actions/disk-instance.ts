@@ -1,11 +1,5 @@
-import {
-  type ActionContext,
-  callOperation,
-  capabilityAvailability,
-  kindByName,
-  requireOperation,
-  unwrap,
-} from '../../engine'
+import { type ActionContext, callOperation, type Rule, unwrap } from '../../engine'
+import { kindByName, requireOperation } from '../facade'
 import type { KindDef } from '../../contract'
 import type { Disk, Instance } from '../../platform/models'
 
@@ -62,7 +56,7 @@ export async function attachedInstance(disk: Disk, known?: DiskInstance): Promis
 }
 
 /** Throws the registry's reason when the instance's state forbids the capability. */
-export function assertInstanceAllows(instance: DiskInstance, capability: string): void {
-  const availability = capabilityAvailability(instance.kind, capability, instance.row)
+export function assertInstanceAllows(instance: DiskInstance, rule: Rule): void {
+  const availability = rule(instance.row)
   if (!availability.enabled) throw new Error(`${instance.row.name}: ${availability.reason ?? ''}`)
 }

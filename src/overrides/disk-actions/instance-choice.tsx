@@ -1,10 +1,6 @@
 import { useMemo } from 'react'
-import {
-  capabilityAvailability,
-  ReferenceChoice,
-  useReferenceIndex,
-  type ScopeLookup,
-} from '../../engine'
+import { ReferenceChoice, useReferenceIndex, type ScopeLookup } from '../../engine'
+import { can } from '../facade'
 import type { Instance } from '../../platform/models'
 
 export interface ChosenInstance {
@@ -32,9 +28,9 @@ export function InstanceChoice({
   const unable = useMemo(
     () =>
       (index.items as Instance[])
-        .filter((item) => !capabilityAvailability(index.kind, 'attachDisk', item).enabled)
+        .filter((item) => !can.instance.attachDisk(item).enabled)
         .map((item) => item.id),
-    [index.items, index.kind],
+    [index.items],
   )
   return (
     <ReferenceChoice
@@ -44,7 +40,7 @@ export function InstanceChoice({
       by="id"
       scope={scope}
       exclude={unable}
-      hint={capabilityAvailability(index.kind, 'attachDisk', {}).reason}
+      hint={can.instance.attachDisk.reason}
       onChange={(id) => {
         const chosen = id === undefined ? undefined : (index.byId.get(id) as Instance | undefined)
         onChange(chosen && { id: chosen.id, name: chosen.name })

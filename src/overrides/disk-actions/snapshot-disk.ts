@@ -2,13 +2,12 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
-  capabilityAvailability,
   generateName,
   invalidateKind,
   type MenuAction,
-  requireOperation,
   unwrap,
 } from '../../engine'
+import { can, requireOperation } from '../facade'
 import type { Disk } from '../../platform/models'
 
 /**
@@ -18,7 +17,7 @@ import type { Disk } from '../../platform/models'
 export function snapshotDiskAction(context: ActionContext<Disk>): MenuAction {
   const disk = context.row
   const project = disk.projectId
-  const availability = capabilityAvailability(context.kind, 'snapshot', disk)
+  const availability = can.disk.snapshot(disk)
   return {
     key: 'snapshot',
     label: 'Snapshot',

@@ -1,9 +1,5 @@
-import {
-  type ActionContext,
-  type ActionTools,
-  capabilityAvailability,
-  type MenuAction,
-} from '../../engine'
+import { type ActionContext, type ActionTools, type MenuAction } from '../../engine'
+import { can } from '../facade'
 import type { Disk } from '../../platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import { assertInstanceAllows, currentInstance, type DiskInstance } from './disk-instance'
@@ -17,7 +13,7 @@ export function unsetBootDiskAction(
   parent: DiskInstance,
 ): MenuAction {
   const disk = context.row
-  const availability = capabilityAvailability(parent.kind, 'updateBootDisk', parent.row)
+  const availability = can.instance.updateBootDisk(parent.row)
   return {
     key: 'unset-boot-disk',
     label: 'Unset as boot disk',
@@ -35,7 +31,7 @@ function confirmUnset({ confirm, toast }: ActionTools, disk: Disk, parent: DiskI
     errorTitle: 'Could not unset the boot disk',
     onConfirm: async () => {
       const instance = await currentInstance(parent.row.id)
-      assertInstanceAllows(instance, 'updateBootDisk')
+      assertInstanceAllows(instance, can.instance.updateBootDisk)
       await replaceBootDisk(instance, null)
       toast.success(`${parent.row.name} has no boot disk now`)
     },

@@ -4,9 +4,10 @@
  * up to the platform's largest disk. The platform refuses the rest; these say so first.
  */
 import { GiB } from '../../engine'
+import { limits } from '../../platform/rules'
 
-/** The platform's largest disk, in GiB (spec §9's 1023 ceiling). */
-export const MAX_DISK_GIB = 1023
+/** The platform's largest disk, in GiB (spec §9's 1023 ceiling), as the manifest states it. */
+export const MAX_DISK_GIB = limits.disk.sizeGiB
 
 /** what a disk is made from, when it is made from something: its size and what to call it */
 export interface DiskSourceSize {

@@ -2,12 +2,12 @@ import { Link } from 'react-router'
 import {
   itemLabel,
   ReferenceName,
-  routeById,
   routePath,
   type RouteParams,
   type ScopeLookup,
   useReferenceIndex,
 } from '../../engine'
+import { routeById } from '../facade'
 
 /** The silo's images are the image list asked without a project. */
 const SILO: ScopeLookup = () => undefined

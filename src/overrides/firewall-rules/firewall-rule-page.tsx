@@ -4,18 +4,17 @@ import {
   buildOperationArgs,
   FormFooterErrors,
   generateName,
-  kindByName,
   LeaveConfirm,
   LoadError,
   Loading,
   NotFound,
   type PageProps,
-  routeById,
   routePath,
   SideModal,
   useOperationQuery,
   useToast,
 } from '../../engine'
+import { kindByName, routeById } from '../facade'
 import type { VpcFirewallRule } from '../../platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { settlePending } from './pending'

@@ -1,4 +1,5 @@
-import { defineActionProcessor, type MenuAction, routeById, routePath } from '../../engine'
+import { defineActionProcessor, type MenuAction, routePath } from '../../engine'
+import { routeById } from '../facade'
 import type { VpcFirewallRule } from '../../platform/models'
 import { withoutRule } from './rule-list'
 import { changeRules } from './save-rules'

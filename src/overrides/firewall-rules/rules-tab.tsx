@@ -2,13 +2,12 @@ import { Outlet, useParams } from 'react-router'
 import {
   buildOperationArgs,
   GatedControl,
-  kindByName,
   type PageProps,
-  routeById,
   routePath,
   TabHeading,
   WholeRows,
 } from '../../engine'
+import { kindByName, routeById } from '../facade'
 import { RULE_KIND } from './save-rules'
 
 /**

@@ -2,10 +2,10 @@ import {
   buildOperationArgs,
   callOperation,
   invalidateKind,
-  kindByName,
   type RouteParams,
   unwrap,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { VpcFirewallRuleUpdate } from '../../platform/models'
 import { updateOf } from './rule-draft'
 import { rulesOf } from './rule-list'

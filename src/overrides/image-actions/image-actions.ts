@@ -4,12 +4,12 @@ import {
   defineActionProcessor,
   invalidateKind,
   ReferenceChoice,
-  requireOperation,
   unwrap,
   type ActionTools,
   type MenuAction,
   type ScopeLookup,
 } from '../../engine'
+import { requireOperation } from '../facade'
 import type { Image } from '../../platform/models'
 
 // projects are listed in the silo: no scope to give

@@ -7,7 +7,6 @@ import {
   generateName,
   invalidateKind,
   itemLabel,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
@@ -16,6 +15,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Snapshot } from '../../platform/models'
 
 /**

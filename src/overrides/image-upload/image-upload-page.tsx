@@ -1,16 +1,15 @@
 import {
   callOperation,
-  requireOperation,
   invalidateKind,
   unwrap,
   FormFooterErrors,
   SideModal,
   closePath,
-  kindByName,
   useConfirm,
   useToast,
   type PageProps,
 } from '../../engine'
+import { kindByName, requireOperation } from '../facade'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { UploadForm, type UploadFields } from './upload-form'

@@ -1,3 +1,4 @@
+import type { OperationId } from '../facade'
 /**
  * Uploading a local image file through the platform's bulk-write import, step by step:
  * a temporary disk made for importing blocks, import mode on, the file written in chunks
@@ -37,7 +38,7 @@ export interface UploadRequest {
 
 /** one API call by operation id; resolves with the answer's data, rejects with a readable Error */
 export type Call = (
-  operationId: string,
+  operationId: OperationId,
   args: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown },
 ) => Promise<unknown>
 

@@ -1,18 +1,19 @@
 import {
   type ActionContext,
-  capabilityAvailability,
   defineActionProcessor,
+  type Rule,
   findRoute,
   itemParams,
   type MenuAction,
   routeOfKind,
   routePath,
 } from '../../engine'
+import { can } from '../facade'
 import type { Instance } from '../../platform/models'
 
 /** A menu entry gated by one of the instance's capabilities in the registry. */
-function gated(action: MenuAction, capability: string, context: ActionContext<Instance>) {
-  const availability = capabilityAvailability(context.kind, capability, context.row)
+function gated(action: MenuAction, rule: Rule, context: ActionContext<Instance>) {
+  const availability = rule(context.row)
   return { ...action, disabledReason: availability.enabled ? undefined : availability.reason }
 }
 
@@ -37,7 +38,8 @@ export const instanceActions = defineActionProcessor<Instance>((defaults, contex
   const actions = defaults.filter((action) => action.key !== 'edit' && action.key !== 'delete')
   // editing an instance is resizing it: InstanceUpdate carries CPUs and memory
   const edit = defaults.find((action) => action.key === 'edit')
-  if (edit) actions.push(gated({ ...edit, key: 'resize', label: 'Resize' }, 'resize', context))
+  if (edit)
+    actions.push(gated({ ...edit, key: 'resize', label: 'Resize' }, can.instance.resize, context))
   const serialConsole = serialConsolePath(context)
   if (serialConsole) {
     const entry: MenuAction = {
@@ -47,7 +49,7 @@ export const instanceActions = defineActionProcessor<Instance>((defaults, contex
       operation: 'instance_serial_console_stream',
       perform: { type: 'link', to: serialConsole },
     }
-    actions.push(gated(entry, 'serialConsole', context))
+    actions.push(gated(entry, can.instance.serialConsole, context))
   }
   const remove = defaults.find((action) => action.key === 'delete')
   if (remove) actions.push(remove)

@@ -8,6 +8,7 @@ import {
   type ScopeLookup,
 } from '../../engine'
 import type { Disk, Image, Snapshot } from '../../platform/models'
+import { can } from '../facade'
 import {
   defaultDiskGiB,
   diskSizeHint,
@@ -46,9 +47,9 @@ const TABS: { id: BootSource; label: string; kind: string; empty: string }[] = [
   },
 ]
 
-/** Disks that can be attached to a new instance: only detached ones. */
+/** Disks that can be attached to a new instance: those the manifest's disk `attach` rule allows. */
 export const attachableDisks = (disks: ReferenceIndex) =>
-  (disks.items as Disk[]).filter((disk) => disk.state.state === 'detached')
+  (disks.items as Disk[]).filter((disk) => can.disk.attach(disk).enabled)
 
 function indexOf(sources: BootSources, source: BootSource): ReferenceIndex {
   if (source === 'siloImage') return sources.siloImages
@@ -107,8 +108,8 @@ export function BootDiskSection({
       'source',
     )
   }
-  const notDetached = (sources.disks.items as Disk[])
-    .filter((disk) => disk.state.state !== 'detached')
+  const unattachable = (sources.disks.items as Disk[])
+    .filter((disk) => !can.disk.attach(disk).enabled)
     .map((disk) => disk.name)
   const source = bootSourceSize(sources, draft)
 
@@ -146,7 +147,7 @@ export function BootDiskSection({
                     required
                     invalid={Boolean(errors.source)}
                     describedBy={describedBy(pickerId, undefined, errors.source)}
-                    {...(tab.id === 'disk' ? { exclude: notDetached } : {})}
+                    {...(tab.id === 'disk' ? { exclude: unattachable } : {})}
                   />
                 </Field>
               )}

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  capabilityAvailability,
   describedBy,
   Field,
   ReferencePicker,
@@ -8,6 +7,7 @@ import {
   type ReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
+import { can } from '../facade'
 import type { Disk } from '../../platform/models'
 import { diskSizeError, diskSizeHint, MAX_DISK_GIB } from '../disk-size/disk-size'
 import type { ExtraDisk } from './draft'
@@ -104,9 +104,7 @@ export function DisksSection({
   const taken = [...chosen, ...(draft.bootSource === 'disk' && draft.source ? [draft.source] : [])]
   // only disks the disk table lets attach (spec §4), and each once
   const unavailable = [
-    ...(disks.items as Disk[])
-      .filter((disk) => !capabilityAvailability(disks.kind, 'attach', disk).enabled)
-      .map((d) => d.name),
+    ...(disks.items as Disk[]).filter((disk) => !can.disk.attach(disk).enabled).map((d) => d.name),
     ...taken,
   ]
   const add = (disk: ExtraDisk) => set({ disks: [...draft.disks, disk] }, 'disks')

@@ -12,6 +12,7 @@ import {
 import type { components } from '../../platform/api'
 import { type DiskSourceSize, diskSizeError } from '../disk-size/disk-size'
 import { type Family, type Size, sizeErrors } from './hardware'
+import { limits } from '../../platform/rules'
 
 export type InstanceCreateBody = components['schemas']['InstanceCreate']
 type DiskAttachment = components['schemas']['InstanceDiskAttachment']
@@ -94,12 +95,12 @@ export const initialDraft: Draft = {
   kept: { boot: {}, size: {} },
 }
 
-/** the platform's limit on disks per instance, the boot disk included */
-export const MAX_DISKS = 12
+/** the platform's limit on disks per instance, the boot disk included (the manifest's) */
+export const MAX_DISKS = limits.instance.disks
 /** the block size of new blank disks */
 export const BLANK_BLOCK_SIZE = 4096
-/** cloud-init's limit on user data, before encoding */
-export const MAX_USER_DATA_BYTES = 32 * 1024
+/** cloud-init's limit on user data, before encoding (the manifest's) */
+export const MAX_USER_DATA_BYTES = limits.instance.userDataBytes
 
 /** The draft on another boot-disk tab: this tab's pick is kept, the other's given back. */
 export function switchBootSource(draft: Draft, next: BootSource): Partial<Draft> {
@@ -207,7 +208,8 @@ export function draftErrors(
     errors.interfaces = 'Add a network interface, or choose another option'
   if (draft.network === 'none' && (draft.ephemeralIp || draft.floatingIps.length > 0))
     errors.externalIps = 'External IPs need a network interface'
-  if (utf8Length(draft.userData) > MAX_USER_DATA_BYTES) errors.userData = 'Must be 32 KiB or less'
+  if (utf8Length(draft.userData) > MAX_USER_DATA_BYTES)
+    errors.userData = `Must be ${MAX_USER_DATA_BYTES / 1024} KiB or less`
   for (const key of Object.keys(errors) as DraftField[]) {
     if (errors[key] === undefined) delete errors[key]
   }

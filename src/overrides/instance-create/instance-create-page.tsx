@@ -9,7 +9,6 @@ import {
   GatedControl,
   invalidateKind,
   itemParams,
-  kindByName,
   type PageProps,
   routeOfKind,
   routePath,
@@ -19,6 +18,7 @@ import {
   useLeaveGuard,
   useToast,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Instance } from '../../platform/models'
 import {
   BootDiskSection,

@@ -4,10 +4,10 @@ import {
   describedBy,
   Field,
   invalidateKind,
-  requireOperation,
   unwrap,
   validateName,
 } from '../../engine'
+import { requireOperation } from '../facade'
 import type { SshKey } from '../../platform/models'
 import { TextField } from './text-field'
 import { AddButtons } from './add-buttons'

@@ -4,14 +4,8 @@
  * id, and goes to the instance's storage tab; anything that does not resolve is not found.
  */
 import { useParams } from 'react-router'
-import {
-  NotFound,
-  RedirectNow,
-  requireOperation,
-  routeById,
-  routePath,
-  useOperationQuery,
-} from '../../engine'
+import { NotFound, RedirectNow, routePath, useOperationQuery } from '../../engine'
+import { requireOperation, routeById } from '../facade'
 import type { Instance, Project } from '../../platform/models'
 
 export function LookupInstancePage() {

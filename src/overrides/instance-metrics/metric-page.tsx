@@ -2,13 +2,13 @@ import { useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { timeWindowProblem, type VcpuState } from '../../contract'
 import {
-  kindByName,
   LoadError,
   operationOfKind,
   type PageProps,
   useOperationQuery,
   useParentItem,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { Instance, OxqlQueryResult } from '../../platform/models'
 import { MetricChart } from './metric-chart'
 import { RangePicker, readRange, windowOf, withRange } from '../time-range'

@@ -1,8 +1,8 @@
+import type { OperationId } from '../facade'
 import {
   GatedControl,
   humanizeWord,
   callOperation,
-  requireOperation,
   invalidateKind,
   unwrap,
   useOperationQuery,
@@ -13,12 +13,13 @@ import {
   useToast,
   type TableColumn,
 } from '../../engine'
+import { requireOperation } from '../facade'
 import { useState } from 'react'
 import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../platform/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'
 
-const run = async (operationId: string, args: Parameters<typeof callOperation>[1]) => {
+const run = async (operationId: OperationId, args: Parameters<typeof callOperation>[1]) => {
   unwrap(await callOperation(requireOperation(operationId), args))
   await Promise.all(['instanceExternalIp', 'floatingIp'].map((kind) => invalidateKind(kind)))
 }

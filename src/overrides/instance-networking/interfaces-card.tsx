@@ -1,15 +1,14 @@
 import { Outlet, useParams } from 'react-router'
 import {
   buildOperationArgs,
-  capabilityAvailability,
   GatedControl,
-  kindByName,
   operationOfKind,
   routeOfKind,
   routePath,
   useParentItem,
   WholeRows,
 } from '../../engine'
+import { can, kindOfRoute } from '../facade'
 import type { RouteDef } from '../../contract'
 
 /**
@@ -22,10 +21,10 @@ export function InterfacesCard({ route }: { route: RouteDef }) {
   if (route.page.type !== 'list') throw new Error(`Route ${route.id} is not a list`)
   const params = useParams()
   const parent = useParentItem()
-  const kind = kindByName(route.page.kind)
+  const kind = kindOfRoute(route)
   const op = operationOfKind(kind, route.page.operation ?? 'instance_network_interface_list')
   const addPath = routePath(routeOfKind(kind.name, 'create'), params)
-  const reason = parent && capabilityAvailability(parent.kind, 'updateNetworkInterface', parent.row)
+  const reason = parent && can.instance.updateNetworkInterface(parent.row)
   return (
     <section className="card stack" aria-labelledby="interfaces-heading">
       <header className="page-header">

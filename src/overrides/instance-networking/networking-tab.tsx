@@ -1,4 +1,5 @@
-import { useParentItem, findOperation, type PageProps } from '../../engine'
+import { useParentItem, type PageProps } from '../../engine'
+import { findOperation } from '../facade'
 import { useParams } from 'react-router'
 import type { Instance } from '../../platform/models'
 import { ExternalIpsCard } from './external-ips-card'

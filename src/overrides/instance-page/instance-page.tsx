@@ -3,7 +3,6 @@ import { Outlet, useParams } from 'react-router'
 import {
   buildOperationArgs,
   hasTransitionalRow,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
@@ -14,6 +13,7 @@ import {
   TRANSITIONAL_POLL_MS,
   useOperationQuery,
 } from '../../engine'
+import { kindOfRoute } from '../facade'
 import type { Instance } from '../../platform/models'
 import { InstanceHeader } from './instance-header'
 import './instance-page.css'
@@ -40,7 +40,7 @@ const SUMMARY = [
  */
 export function InstancePage({ route }: PageProps) {
   if (route.page.type !== 'detail') throw new Error(`Route ${route.id} is not a detail page`)
-  const kind = kindByName(route.page.kind)
+  const kind = kindOfRoute(route)
   const params = useParams()
   const op = kind.ops.view
   if (!op) throw new Error('The instance page needs instance_view')

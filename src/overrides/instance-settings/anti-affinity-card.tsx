@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import {
   callOperation,
-  capabilityAvailability,
   GatedControl,
   EnumBadge,
   invalidateKind,
@@ -10,7 +9,6 @@ import {
   MenuTable,
   ReferenceChoice,
   Loading,
-  requireOperation,
   routeOfKind,
   routePath,
   unwrap,
@@ -19,7 +17,7 @@ import {
   useToast,
   type TableColumn,
 } from '../../engine'
-import type { KindDef } from '../../contract'
+import { can, requireOperation } from '../facade'
 import type { AntiAffinityGroup, Instance } from '../../platform/models'
 
 const membership = (group: string, instance: Instance, project: string) => ({
@@ -32,15 +30,7 @@ const membership = (group: string, instance: Instance, project: string) => ({
  * different sleds), with "Add to group", which the instance's state gates (its
  * `addToAffinityGroup`, spec §4: stopped), and a way out of each group.
  */
-export function AntiAffinityCard({
-  kind,
-  instance,
-  project,
-}: {
-  kind: KindDef
-  instance: Instance
-  project: string
-}) {
+export function AntiAffinityCard({ instance, project }: { instance: Instance; project: string }) {
   const confirm = useConfirm()
   const toast = useToast()
   const groups = useOperationQuery<{ items: AntiAffinityGroup[] }>(
@@ -48,7 +38,7 @@ export function AntiAffinityCard({
     { path: { instance: instance.id } },
   )
   const joined = (groups.data?.items ?? []).map((group) => group.name)
-  const availability = capabilityAvailability(kind, 'addToAffinityGroup', instance)
+  const availability = can.instance.addToAffinityGroup(instance)
   const groupPath = (name: string) =>
     routePath(routeOfKind('antiAffinityGroup', 'detail'), { project, antiAffinityGroup: name })
 

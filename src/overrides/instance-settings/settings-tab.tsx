@@ -1,16 +1,14 @@
 import { useId } from 'react'
 import { Outlet, useParams } from 'react-router'
 import {
-  capabilityAvailability,
   GatedControl,
-  kindByName,
   type PageProps,
   PropertiesList,
-  routeById,
   routePath,
   TabHeading,
   useParentItem,
 } from '../../engine'
+import { can, kindByName, routeById } from '../facade'
 import type { Instance } from '../../platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
 import { AutoRestartControl } from './auto-restart-control'
@@ -40,7 +38,7 @@ export function SettingsTab({ route }: PageProps) {
   const instance = useParentItem()?.row as Instance | undefined
   if (!instance) return null
   const kind = kindByName('instance')
-  const availability = capabilityAvailability(kind, 'resize', instance)
+  const availability = can.instance.resize(instance)
   const editPath = routePath(routeById('instance.settings.edit'), params)
   const settings = kind.properties.filter((property) => SETTINGS.includes(property.field))
 
@@ -65,9 +63,7 @@ export function SettingsTab({ route }: PageProps) {
         </header>
         <PropertiesList kind={kind} item={instance} params={params} properties={settings} />
       </section>
-      {params.project && (
-        <AntiAffinityCard kind={kind} instance={instance} project={params.project} />
-      )}
+      {params.project && <AntiAffinityCard instance={instance} project={params.project} />}
       <Outlet />
     </section>
   )

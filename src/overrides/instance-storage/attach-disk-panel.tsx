@@ -1,16 +1,14 @@
 import { useId, useState } from 'react'
 import {
   callOperation,
-  capabilityAvailability,
   Field,
   FormFooterErrors,
   invalidateKind,
-  kindByName,
-  requireOperation,
   SideModal,
   useOperationQuery,
   useToast,
 } from '../../engine'
+import { can, requireOperation } from '../facade'
 import type { Disk, DiskResultsPage, Instance } from '../../platform/models'
 
 /**
@@ -33,9 +31,8 @@ export function AttachDiskPanel({
   const disks = useOperationQuery<DiskResultsPage>(requireOperation('disk_list'), {
     query: { project: instance.projectId, limit: 1000 },
   })
-  const diskKind = kindByName('disk')
   const attachable = (disks.data?.items ?? []).filter(
-    (candidate: Disk) => capabilityAvailability(diskKind, 'attach', candidate).enabled,
+    (candidate: Disk) => can.disk.attach(candidate).enabled,
   )
 
   async function attach() {

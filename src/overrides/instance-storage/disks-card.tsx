@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
-import { kindByName, ResourceTable, type RouteParams } from '../../engine'
+import { ResourceTable, type RouteParams } from '../../engine'
+import { kindByName } from '../facade'
 import type { Disk } from '../../platform/models'
 
 /**

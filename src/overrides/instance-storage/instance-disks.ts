@@ -1,12 +1,12 @@
 import {
   buildOperationArgs,
   hasTransitionalRow,
-  kindByName,
   operationOfKind,
   type RouteParams,
   TRANSITIONAL_POLL_MS,
   useOperationQuery,
 } from '../../engine'
+import { kindOfRoute } from '../facade'
 import type { RouteDef } from '../../contract'
 import type { Disk, Instance } from '../../platform/models'
 
@@ -30,7 +30,7 @@ export function useInstanceDisks(
   instance: Instance | undefined,
 ): InstanceDisks {
   if (route.page.type !== 'list') throw new Error(`Route ${route.id} is not a list`)
-  const kind = kindByName(route.page.kind)
+  const kind = kindOfRoute(route)
   const op = operationOfKind(kind, route.page.operation ?? 'instance_disk_list')
   const query = useOperationQuery<{ items: Disk[] }>(op, buildOperationArgs(op, params), {
     refetchInterval: (current) =>

@@ -1,13 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import {
-  capabilityAvailability,
-  GatedControl,
-  LoadError,
-  Loading,
-  type PageProps,
-  useParentItem,
-} from '../../engine'
+import { GatedControl, LoadError, Loading, type PageProps, useParentItem } from '../../engine'
+import { can } from '../facade'
 import type { Instance } from '../../platform/models'
 import { AttachDiskPanel } from './attach-disk-panel'
 import { CreateDiskPanel } from './create-disk-panel'
@@ -26,7 +20,7 @@ export function StorageTab({ route }: PageProps) {
   const instance = parent?.row as Instance | undefined
   const disks = useInstanceDisks(route, params, instance)
   const [panel, setPanel] = useState<'attach' | 'create'>()
-  const availability = parent && capabilityAvailability(parent.kind, 'attachDisk', parent.row)
+  const availability = parent && can.instance.attachDisk(parent.row)
 
   if (disks.isLoading) return <Loading />
   if (disks.error) return <LoadError error={disks.error} onRetry={disks.refetch} />

@@ -4,11 +4,9 @@ import { useParams } from 'react-router'
 import {
   buildOperationArgs,
   EmptyState,
-  kindByName,
   LoadError,
   Loading,
   operationQueryOptions,
-  requireOperation,
   ResourceTable,
   rowsOf,
   TabHeading,
@@ -16,6 +14,7 @@ import {
   useParentItem,
   type PageProps,
 } from '../../engine'
+import { kindByName, requireOperation } from '../facade'
 import type { ColumnDef } from '../../contract'
 import type { InternetGateway, RouterRoute, VpcRouter } from '../../platform/models'
 import { routesTargeting } from './routes-targeting'

@@ -1,10 +1,5 @@
-import {
-  callOperation,
-  invalidateKind,
-  REFERENCE_PAGE_SIZE,
-  requireOperation,
-  unwrap,
-} from '../../engine'
+import { callOperation, invalidateKind, REFERENCE_PAGE_SIZE, unwrap } from '../../engine'
+import { requireOperation } from '../facade'
 import type { IpPoolSiloLink, SiloIpPool, SiloIpPoolResultsPage } from '../../platform/models'
 
 /** Makes the link its silo's default pool, or stops it being one: the platform's one call. */

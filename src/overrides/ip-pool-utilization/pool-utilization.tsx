@@ -1,4 +1,5 @@
-import { findOperation, useOperationQuery, LoadError, Loading, NumberText } from '../../engine'
+import { useOperationQuery, LoadError, Loading, NumberText } from '../../engine'
+import { findOperation } from '../facade'
 import { useId } from 'react'
 import { useParams } from 'react-router'
 import type { IpPoolUtilization } from '../../platform/models'

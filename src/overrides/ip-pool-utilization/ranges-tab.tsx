@@ -1,4 +1,5 @@
-import { findOperation, ListPage, type PageProps } from '../../engine'
+import { ListPage, type PageProps } from '../../engine'
+import { findOperation } from '../facade'
 import { PoolUtilization } from './pool-utilization'
 import './pool-utilization.css'
 

@@ -1,4 +1,5 @@
-import { defineCell, findOperation, NumberText, useOperationQuery } from '../../engine'
+import { defineCell, NumberText, useOperationQuery } from '../../engine'
+import { findOperation } from '../facade'
 import type { IpPool, IpPoolUtilization } from '../../platform/models'
 
 /** How many addresses the pool still has free: compact past a million, the figure in its title. */

@@ -2,13 +2,12 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
-  capabilityAvailability,
   defineActionProcessor,
   invalidateKind,
   type MenuAction,
-  requireOperation,
   unwrap,
 } from '../../engine'
+import { can, requireOperation } from '../facade'
 import type { InstanceNetworkInterface } from '../../platform/models'
 
 type Context = ActionContext<InstanceNetworkInterface>
@@ -17,7 +16,7 @@ type Context = ActionContext<InstanceNetworkInterface>
 function instanceReason(context: Context): string | undefined {
   const parent = context.parent
   if (parent?.kind.name !== 'instance') return undefined
-  return capabilityAvailability(parent.kind, 'updateNetworkInterface', parent.row).reason
+  return can.instance.updateNetworkInterface(parent.row).reason
 }
 
 function makePrimary({ confirm, toast }: ActionTools, nic: InstanceNetworkInterface) {

@@ -1,15 +1,13 @@
 import { useParams } from 'react-router'
 import {
   buildOperationArgs,
-  capabilityAvailability,
   GatedControl,
-  kindByName,
   type PageProps,
-  routeById,
   routePath,
   useOperationQuery,
   useParentItem,
 } from '../../engine'
+import { can, kindByName, routeById } from '../facade'
 import type { ExternalIp } from '../../platform/models'
 import { CliCommands } from './cli-commands'
 import { CommandLine } from './command-line'
@@ -20,7 +18,7 @@ export function ConnectTab({ route }: PageProps) {
   const params = useParams()
   const parent = useParentItem()
   const consolePath = routePath(routeById('instance.serialConsole'), params)
-  const availability = parent && capabilityAvailability(parent.kind, 'serialConsole', parent.row)
+  const availability = parent && can.instance.serialConsole(parent.row)
 
   return (
     <div className="stack" role="region" aria-label={route.tab ?? 'Connect'}>

@@ -2,16 +2,14 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   buildOperationArgs,
-  capabilityAvailability,
-  kindByName,
   LoadError,
   Loading,
   type PageProps,
-  routeById,
   routePath,
   useOperationAccess,
   useOperationQuery,
 } from '../../engine'
+import { can, kindByName, routeById } from '../facade'
 import type { Instance } from '../../platform/models'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
 import { SERIAL_STREAM, serialStreamUrl } from './stream-url'
@@ -41,9 +39,7 @@ export function SerialConsolePage({ route }: PageProps) {
   if (query.isLoading) return <Loading />
   if (query.error || !query.data) return <LoadError level={1} error={query.error} />
   const instance = query.data
-  const availability = access.enabled
-    ? capabilityAvailability(kind, 'serialConsole', instance)
-    : access
+  const availability = access.enabled ? can.instance.serialConsole(instance) : access
 
   return (
     <section className="serial-console-page" aria-labelledby="serial-console-title">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { callOperation, requireOperation } from '../../engine'
+import { callOperation } from '../../engine'
+import { requireOperation } from '../facade'
 import { AuthCard } from './auth-card'
 import { CODE_LENGTH, CodeBoxes } from './code-boxes'
 

@@ -13,4 +13,4 @@ export const signInPages = {
   'device-success': lazyOverride(
     async () => (await import('./device-success-page')).DeviceSuccessPage,
   ),
-} satisfies OverrideRegistry<Keys>['pages']
+} satisfies Partial<OverrideRegistry<Keys>['pages']>

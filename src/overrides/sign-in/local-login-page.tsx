@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { callOperation, Field, queryClient, requireOperation, useToast } from '../../engine'
+import { callOperation, Field, queryClient, useToast } from '../../engine'
+import { requireOperation } from '../facade'
 import { AuthCard } from './auth-card'
 import { redirectTarget } from './redirect-target'
 

@@ -1,4 +1,5 @@
-import { defineActionProcessor, findOperation, type ListCheck, type MenuAction } from '../../engine'
+import { defineActionProcessor, type ListCheck, type MenuAction } from '../../engine'
+import { findOperation } from '../facade'
 import type { Silo } from '../../platform/models'
 
 /** shown on the Delete of a silo that still has projects */

@@ -1,4 +1,5 @@
-import { defineActionProcessor, routeById, routePath } from '../../engine'
+import { defineActionProcessor, routePath } from '../../engine'
+import { routeById } from '../facade'
 import type { Snapshot } from '../../platform/models'
 
 /** A snapshot's menu leads to the image form made from it (spec §2 `snapshots/{snapshot}/images-new`). */

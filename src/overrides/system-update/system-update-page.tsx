@@ -1,3 +1,4 @@
+import type { KindName } from '../facade'
 import {
   callOperation,
   invalidateKind,
@@ -5,13 +6,13 @@ import {
   useOperationQuery,
   formatDate,
   toDate,
-  kindByName,
   LoadError,
   Loading,
   useConfirm,
   useToast,
   type PageProps,
 } from '../../engine'
+import { kindByName } from '../facade'
 import type { TufRepo, UpdateStatus } from '../../platform/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'
@@ -20,7 +21,7 @@ import './system-update.css'
 /** while components are still moving, the status refreshes this often */
 const ROLLOUT_POLL_MS = 2000
 
-function requireOp(kindName: string, role: 'list' | 'view' | 'update') {
+function requireOp(kindName: KindName, role: 'list' | 'view' | 'update') {
   const op = kindByName(kindName).ops[role]
   if (!op) throw new Error(`The system update page needs the ${kindName} ${role} operation`)
   return op

@@ -2,7 +2,8 @@
  * A provisioning metric over a recent window (silo_metric or system_metric): the samples as
  * the two arrays a chart draws, times in seconds.
  */
-import { findOperation, useOperationQuery } from '../../engine'
+import { useOperationQuery } from '../../engine'
+import { findOperation } from '../facade'
 import { useMemo } from 'react'
 import type { MeasurementResultsPage } from '../../platform/models'
 import type { Resource } from './resources'

@@ -1,11 +1,5 @@
-import {
-  findOperation,
-  useOperationQuery,
-  kindByName,
-  LoadError,
-  Loading,
-  type PageProps,
-} from '../../engine'
+import { useOperationQuery, LoadError, Loading, type PageProps } from '../../engine'
+import { findOperation, kindByName } from '../facade'
 import type { Project, Utilization } from '../../platform/models'
 import { CapacityBar } from './capacity-bar'
 import { ProvisioningHistory } from './provisioning-history'

@@ -1,4 +1,5 @@
-import { useOperationQuery, kindByName, LoadError, Loading, type PageProps } from '../../engine'
+import { useOperationQuery, LoadError, Loading, type PageProps } from '../../engine'
+import { kindByName } from '../facade'
 import type { SiloUtilization, Sled } from '../../platform/models'
 import { CapacityBar } from './capacity-bar'
 import { fleetCapacity } from './capacity-estimate'
