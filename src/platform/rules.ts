@@ -14,7 +14,7 @@ export const ruleNames = {
   'disk': ['attach', 'delete', 'detach', 'setAsBootDisk', 'snapshot'],
   'floatingIp': ['attach', 'delete', 'detach'],
   'image': ['delete', 'promote'],
-  'instance': ['addToAffinityGroup', 'attachDisk', 'delete', 'detachDisk', 'reboot', 'resize', 'serialConsole', 'start', 'stop', 'updateBootDisk', 'updateNetworkInterface'],
+  'instance': ['addToAffinityGroup', 'attachDisk', 'delete', 'detachDisk', 'reboot', 'resize', 'serialConsole', 'start', 'stop', 'updateAutoRestart', 'updateBootDisk', 'updateNetworkInterface'],
   'internetGateway': ['delete'],
   'internetGatewayIpAddress': ['delete'],
   'internetGatewayIpPool': ['delete'],

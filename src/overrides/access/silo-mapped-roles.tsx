@@ -1,13 +1,6 @@
 import { Link } from 'react-router'
-import {
-  DataTable,
-  LoadError,
-  requireOperation,
-  routeById,
-  routePath,
-  type TableColumn,
-  useOperationQuery,
-} from '../../engine'
+import { DataTable, LoadError, routePath, type TableColumn, useOperationQuery } from '../../engine'
+import { requireOperation, routeById } from '../facade'
 import type { SiloResultsPage } from '../../platform/models'
 
 /** One grant: whoever holds `siloRole` in `silo` holds `fleetRole` on the fleet. */

@@ -2,7 +2,8 @@
  * The image name, checked with the platform before any data moves: an upload of gigabytes that
  * is refused at its last step (the image create) for a name already taken wastes every byte.
  */
-import { callOperation, requireOperation } from '../../engine'
+import { callOperation } from '../../engine'
+import { requireOperation } from '../facade'
 
 /** the platform's words for a name clash on image create (spec: ObjectAlreadyExists) */
 export const NAME_TAKEN = 'Image name already exists'

@@ -8,13 +8,12 @@ import {
   LoadError,
   Loading,
   operationQueryOptions,
-  requireOperation,
-  routeById,
   routePath,
   rowsOf,
   useOperationQuery,
   type TableColumn,
 } from '../../engine'
+import { type OperationId, requireOperation, routeById } from '../facade'
 import type {
   Instance,
   InstanceNetworkInterface,
@@ -40,7 +39,7 @@ export function FirewallRulesCard({ instance, project }: { instance: Instance; p
   const subnetIds = unique(interfaces.map((nic) => nic.subnetId))
   type Args = Parameters<typeof operationQueryOptions>[1]
   // by id: the platform finds a VPC or subnet by id with no project or VPC beside it
-  const byId = <T,>(operation: string, ids: string[], args: (id: string) => Args) =>
+  const byId = <T,>(operation: OperationId, ids: string[], args: (id: string) => Args) =>
     ids.map((id) => operationQueryOptions<T>(requireOperation(operation), args(id)))
   const vpcs = useQueries({
     queries: byId<Vpc>('vpc_view', vpcIds, (vpc) => ({ path: { vpc } })),

@@ -1,14 +1,13 @@
 import {
   callOperation,
-  capabilityAvailability,
   GatedControl,
   humanizeWord,
   invalidateKind,
-  requireOperation,
   unwrap,
   useConfirm,
   useToast,
 } from '../../engine'
+import { requireOperation, can } from '../facade'
 import type { KindDef } from '../../contract'
 import type { Instance, InstanceAutoRestartPolicy } from '../../platform/models'
 
@@ -26,7 +25,7 @@ const policyLabel = (policy: InstanceAutoRestartPolicy | null) =>
 export function AutoRestartControl({ kind, instance }: { kind: KindDef; instance: Instance }) {
   const confirm = useConfirm()
   const toast = useToast()
-  const availability = capabilityAvailability(kind, 'updateAutoRestart', instance)
+  const availability = can.instance.updateAutoRestart(instance)
   const current = instance.autoRestartPolicy ?? null
 
   const change = () => {

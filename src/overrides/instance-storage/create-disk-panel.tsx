@@ -5,10 +5,9 @@ import {
   callOperation,
   FormPanel,
   invalidateKind,
-  kindByName,
-  requireOperation,
   useToast,
 } from '../../engine'
+import { kindByName, requireOperation } from '../facade'
 import type { Disk, Instance } from '../../platform/models'
 
 /**
