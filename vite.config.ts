@@ -132,7 +132,7 @@ function ownClosure(root: string, ctx: ChunkingContext): Set<string> {
 const firstPageRoots = {
   pages: own('src/engine/routing/page-component.tsx'),
   overrides: own('src/overrides/index.ts'),
-  ourKinds: own('src/platform/kinds.ts'),
+  ourKinds: own('src/generated/platform/kinds.ts'),
   mock: own('mock/browser.ts'),
 }
 let closures: { ctx: ChunkingContext; entry: Set<string>; pages: Set<string>; mock: Set<string> }

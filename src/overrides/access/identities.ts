@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { requireOperation, useOperationQuery } from '../../engine'
-import type { GroupResultsPage, UserResultsPage } from '../../platform/models'
+import type { GroupResultsPage, UserResultsPage } from '../../generated/platform/models'
 import type { Identity } from './policy'
 
 /**

@@ -9,7 +9,7 @@ import {
   requireOperation,
   unwrap,
 } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { type ChosenInstance, InstanceChoice } from './instance-choice'
 
 /**

@@ -4,7 +4,7 @@ import {
   capabilityAvailability,
   type MenuAction,
 } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import {
   assertInstanceAllows,

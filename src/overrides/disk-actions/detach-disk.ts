@@ -8,7 +8,7 @@ import {
   requireOperation,
   unwrap,
 } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import {
   assertInstanceAllows,
   attachedInstance,

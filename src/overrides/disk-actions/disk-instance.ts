@@ -7,7 +7,7 @@ import {
   unwrap,
 } from '../../engine'
 import type { KindDef } from '../../contract'
-import type { Disk, Instance } from '../../platform/models'
+import type { Disk, Instance } from '../../generated/platform/models'
 
 /** An instance a disk row concerns, with its kind (whose table gates what it allows). */
 export interface DiskInstance {

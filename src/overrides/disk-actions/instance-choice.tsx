@@ -5,7 +5,7 @@ import {
   useReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 export interface ChosenInstance {
   id: string

@@ -9,7 +9,7 @@ import {
   requireOperation,
   unwrap,
 } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 
 /**
  * Snapshot a disk in one step: the snapshot takes a generated name (spec §5: the disk's name,

@@ -15,7 +15,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import type { VpcFirewallRule } from '../../platform/models'
+import type { VpcFirewallRule } from '../../generated/platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { settlePending } from './pending'
 import { RuleFields } from './rule-fields'

@@ -1,5 +1,5 @@
 import { defineActionProcessor, type MenuAction, routeById, routePath } from '../../engine'
-import type { VpcFirewallRule } from '../../platform/models'
+import type { VpcFirewallRule } from '../../generated/platform/models'
 import { withoutRule } from './rule-list'
 import { changeRules } from './save-rules'
 

@@ -6,7 +6,7 @@ import {
   type RouteParams,
   unwrap,
 } from '../../engine'
-import type { VpcFirewallRuleUpdate } from '../../platform/models'
+import type { VpcFirewallRuleUpdate } from '../../generated/platform/models'
 import { updateOf } from './rule-draft'
 import { rulesOf } from './rule-list'
 

@@ -15,7 +15,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import type { Snapshot } from '../../platform/models'
+import type { Snapshot } from '../../generated/platform/models'
 
 /**
  * An image made from one snapshot: the image create form with its source, this snapshot

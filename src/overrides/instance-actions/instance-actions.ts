@@ -8,7 +8,7 @@ import {
   routeOfKind,
   routePath,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 /** A menu entry gated by one of the instance's capabilities in the registry. */
 function gated(action: MenuAction, capability: string, context: ActionContext<Instance>) {

@@ -9,7 +9,7 @@ import {
   MAX_HOSTNAME_LABEL_LENGTH,
   MAX_HOSTNAME_LENGTH,
 } from '../../contract'
-import type { components } from '../../platform/api'
+import type { components } from '../../generated/platform/api'
 import { type DiskSourceSize, diskSizeError } from '../disk-size/disk-size'
 import { type Family, type Size, sizeErrors } from './hardware'
 

@@ -18,7 +18,7 @@ import {
   useReferenceIndex,
   useToast,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import {
   BootDiskSection,
   type BootSources,

@@ -8,7 +8,7 @@ import {
   unwrap,
   validateName,
 } from '../../engine'
-import type { SshKey } from '../../platform/models'
+import type { SshKey } from '../../generated/platform/models'
 import { TextField } from './text-field'
 import { AddButtons } from './add-buttons'
 

@@ -12,7 +12,7 @@ import {
   routePath,
   useOperationQuery,
 } from '../../engine'
-import type { Instance, Project } from '../../platform/models'
+import type { Instance, Project } from '../../generated/platform/models'
 
 export function LookupInstancePage() {
   const id = useParams().instance ?? ''

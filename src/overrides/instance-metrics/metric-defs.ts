@@ -1,4 +1,4 @@
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 export type MetricGroup = 'cpu' | 'disk' | 'network'
 

@@ -8,7 +8,7 @@ import {
   useOperationQuery,
   useParentItem,
 } from '../../engine'
-import type { Instance, OxqlQueryResult } from '../../platform/models'
+import type { Instance, OxqlQueryResult } from '../../generated/platform/models'
 import { MetricChart } from './metric-chart'
 import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'
 import { seriesOf } from './timeseries-points'

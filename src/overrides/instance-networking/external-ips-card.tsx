@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '../../engine'
 import { useState } from 'react'
-import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../platform/models'
+import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/platform/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'
 

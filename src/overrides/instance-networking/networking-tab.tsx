@@ -1,6 +1,6 @@
 import { useParentItem, findOperation, type PageProps } from '../../engine'
 import { useParams } from 'react-router'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { ExternalIpsCard } from './external-ips-card'
 import { InterfacesCard } from './interfaces-card'
 

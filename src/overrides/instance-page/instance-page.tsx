@@ -14,7 +14,7 @@ import {
   TRANSITIONAL_POLL_MS,
   useOperationQuery,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { InstanceHeader } from './instance-header'
 import './instance-page.css'
 

@@ -11,7 +11,7 @@ import {
   TabHeading,
   useParentItem,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
 import './settings-tab.css'
 

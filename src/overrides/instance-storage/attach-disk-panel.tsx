@@ -11,7 +11,7 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import type { Disk, DiskResultsPage, Instance } from '../../platform/models'
+import type { Disk, DiskResultsPage, Instance } from '../../generated/platform/models'
 
 /**
  * Attach one of the project's detached disks to the instance. The API takes any disk by name

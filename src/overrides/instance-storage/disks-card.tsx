@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { kindByName, ResourceTable, type RouteParams } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 
 /**
  * One card of the Storage tab: a heading, its buttons, and its disks as the disk list shows

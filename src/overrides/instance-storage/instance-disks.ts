@@ -8,7 +8,7 @@ import {
   useOperationQuery,
 } from '../../engine'
 import type { RouteDef } from '../../contract'
-import type { Disk, Instance } from '../../platform/models'
+import type { Disk, Instance } from '../../generated/platform/models'
 
 export interface InstanceDisks {
   boot?: Disk

@@ -8,7 +8,7 @@ import {
   type PageProps,
   useParentItem,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { AttachDiskPanel } from './attach-disk-panel'
 import { DisksCard } from './disks-card'
 import { useInstanceDisks } from './instance-disks'

@@ -17,7 +17,7 @@ import {
   type PageProps,
 } from '../../engine'
 import type { ColumnDef } from '../../contract'
-import type { InternetGateway, RouterRoute, VpcRouter } from '../../platform/models'
+import type { InternetGateway, RouterRoute, VpcRouter } from '../../generated/platform/models'
 import { routesTargeting } from './routes-targeting'
 
 // the router a route belongs to, by name and linked

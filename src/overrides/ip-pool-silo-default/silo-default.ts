@@ -5,7 +5,11 @@ import {
   requireOperation,
   unwrap,
 } from '../../engine'
-import type { IpPoolSiloLink, SiloIpPool, SiloIpPoolResultsPage } from '../../platform/models'
+import type {
+  IpPoolSiloLink,
+  SiloIpPool,
+  SiloIpPoolResultsPage,
+} from '../../generated/platform/models'
 
 /** Makes the link its silo's default pool, or stops it being one: the platform's one call. */
 export async function updateSiloDefault(link: IpPoolSiloLink, isDefault: boolean) {

@@ -1,5 +1,5 @@
 import { defineCell, findOperation, NumberText, useOperationQuery } from '../../engine'
-import type { IpPool, IpPoolUtilization } from '../../platform/models'
+import type { IpPool, IpPoolUtilization } from '../../generated/platform/models'
 
 /** How many addresses the pool still has free: compact past a million, the figure in its title. */
 function Remaining({ pool }: { pool: string }) {

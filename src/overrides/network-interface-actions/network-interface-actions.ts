@@ -9,7 +9,7 @@ import {
   requireOperation,
   unwrap,
 } from '../../engine'
-import type { InstanceNetworkInterface } from '../../platform/models'
+import type { InstanceNetworkInterface } from '../../generated/platform/models'
 
 type Context = ActionContext<InstanceNetworkInterface>
 

@@ -10,7 +10,7 @@ import {
   useOperationQuery,
   useParentItem,
 } from '../../engine'
-import type { ExternalIp } from '../../platform/models'
+import type { ExternalIp } from '../../generated/platform/models'
 import { CliCommands } from './cli-commands'
 import { CommandLine } from './command-line'
 

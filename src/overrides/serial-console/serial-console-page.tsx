@@ -11,7 +11,7 @@ import {
   routePath,
   useOperationQuery,
 } from '../../engine'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
 import { serialStreamUrl } from './stream-url'
 import './serial-console.css'

@@ -1,5 +1,5 @@
 import { defineActionProcessor, findOperation, type ListCheck, type MenuAction } from '../../engine'
-import type { Silo } from '../../platform/models'
+import type { Silo } from '../../generated/platform/models'
 
 /** shown on the Delete of a silo that still has projects */
 export const SILO_HOLDS_PROJECTS = 'The silo still has projects'

@@ -12,7 +12,7 @@ import {
   useToast,
   type PageProps,
 } from '../../engine'
-import type { TufRepo, UpdateStatus } from '../../platform/models'
+import type { TufRepo, UpdateStatus } from '../../generated/platform/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'
 import './system-update.css'

@@ -4,7 +4,7 @@
  */
 import { findOperation, useOperationQuery } from '../../engine'
 import { useMemo } from 'react'
-import type { MeasurementResultsPage } from '../../platform/models'
+import type { MeasurementResultsPage } from '../../generated/platform/models'
 import type { Resource } from './resources'
 
 export const timeWindows = [

@@ -1,6 +1,6 @@
 import { routeOfKind, routePath } from '../../engine'
 import { Link } from 'react-router'
-import type { SiloUtilization } from '../../platform/models'
+import type { SiloUtilization } from '../../generated/platform/models'
 import { formatAmount, formatCount, resources } from './resources'
 
 /** One row per silo: for each resource, provisioned of quota and what is left of the quota. */

@@ -6,7 +6,7 @@ import {
   Loading,
   type PageProps,
 } from '../../engine'
-import type { Project, Utilization } from '../../platform/models'
+import type { Project, Utilization } from '../../generated/platform/models'
 import { CapacityBar } from './capacity-bar'
 import { ProvisioningHistory } from './provisioning-history'
 import { resources } from './resources'

@@ -1,5 +1,5 @@
 import { useOperationQuery, kindByName, LoadError, Loading, type PageProps } from '../../engine'
-import type { SiloUtilization, Sled } from '../../platform/models'
+import type { SiloUtilization, Sled } from '../../generated/platform/models'
 import { CapacityBar } from './capacity-bar'
 import { fleetCapacity } from './capacity-estimate'
 import { ProvisioningHistory } from './provisioning-history'
