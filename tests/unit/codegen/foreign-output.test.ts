@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { runCli } from '../../../codegen/cli.ts'
-import { REPO_ROOT, tempDir, writeFiles } from './helpers.ts'
+import { REPO_ROOT, writeFiles } from './helpers.ts'
 import { restThings } from './fixtures/rest-things.ts'
 
 const PLATFORM_OUT = path.join(REPO_ROOT, 'src/generated')
