@@ -3,8 +3,10 @@
 //     [--spec <file|folder>] [--manifest <file|folder> | --no-manifest]
 //                      [--out <dir>] [--types-out <dir>] [--bundle-only <file>] [--check]
 //                      [--strict] [--diff <older file|folder>]
+//   --out: default src/generated for our own document; another document's (--spec) default is
+//     tmp/generated/<its name>, and it may never write src/generated (see output-folders.ts)
 //   --types-out: where the document's types go (default: --out; for our own document, run
-//     with no --spec and no --out, src/platform: see output-folders.ts)
+//     with no --spec and no --out, src/generated/platform: see output-folders.ts)
 //   --strict: manifest drift and operations placed nowhere fail the run
 //   --diff: prints what the upgrade from the older document changes; writes nothing
 //   --migrate: rewrites the manifest for the upgrade from the older document (--diff, default
@@ -28,7 +30,10 @@ import { runPipeline, type PipelineOptions } from './pipeline.ts'
 import {
   filesByFolder,
   hashesByFolder,
+  contractImport,
+  foreignOut,
   PLATFORM_TYPES,
+  platformRefusal,
   type OutputFolders,
 } from './output-folders.ts'
 import { recallFiles, recallRun, rememberRun } from './run-cache.ts'
@@ -91,6 +96,7 @@ export function parseArgs(argv: readonly string[]): Args {
   }
   // another document than ours: manifest entries it lacks are warnings, not failures
   args.strict = !specGiven || args.failOnUnplaced
+  if (specGiven && !outGiven) args.out = foreignOut(args.spec)
   if (args.typesOut === '') args.typesOut = specGiven || outGiven ? args.out : PLATFORM_TYPES
   return args
 }
@@ -109,7 +115,12 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`codegen: bundled ${args.spec} → ${args.bundleOnly}`)
     return 0
   }
-  const options: PipelineOptions = { spec: args.spec, strict: args.strict, out: args.out }
+  const options: PipelineOptions = {
+    spec: args.spec,
+    strict: args.strict,
+    out: args.out,
+    contract: contractImport(args),
+  }
   if (args.manifest !== undefined) options.manifest = args.manifest
   if (args.migrate) {
     if (args.manifest === undefined) throw new UsageError('--migrate needs a manifest')
@@ -118,7 +129,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (args.diff !== undefined) return reportUpgrade(args.diff, { ...options, strict: false })
   if (!args.check) {
     for (const folder of new Set([args.out, args.typesOut])) {
-      const refused = refusal(folder)
+      const refused = platformRefusal(args.spec, DEFAULTS.spec, folder) ?? refusal(folder)
       if (refused !== undefined) throw new CodegenError([{ file: folder, at: '', reason: refused }])
     }
   }

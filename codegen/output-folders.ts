@@ -1,8 +1,10 @@
-// Where each generated file goes. A document's types (api.d.ts, models.ts, keys.ts) are what
-// overrides are written against, and its kinds' identities (kinds.ts) where they bind; our own
-// document's go to src/platform, beside src/generated,
-// so the overrides keep type-checking when another document is generated into src/generated
-// (or stands in for it in `npm run build:doc`). Every other document keeps its types in `out`.
+// Where each generated file goes. All of our own document's output is in src/generated: its
+// types (api.d.ts, models.ts, keys.ts), what overrides are written against, and its kinds'
+// identities (kinds.ts), where they bind, in src/generated/platform; the rest beside them.
+// Another document (`--spec`, `npm run build:doc`) is generated into a folder of its own, types
+// included, and stands in for src/generated's files but never for platform/, so the overrides
+// keep type-checking and binding to our kinds.
+import path from 'node:path'
 import { sha } from './cache.ts'
 import { FILE_LIST, fileListText } from './emit/write.ts'
 
@@ -15,8 +17,31 @@ export const TYPE_FILES: ReadonlySet<string> = new Set([
   'rules.ts',
 ])
 
-/** our document's types, outside the folder another document's console replaces */
-export const PLATFORM_TYPES = 'src/platform'
+/** our document's output */
+export const PLATFORM_OUT = 'src/generated'
+
+/** our document's types, in a folder another document's console never replaces */
+export const PLATFORM_TYPES = 'src/generated/platform'
+
+/** where another document goes when no `--out` is given: never our document's folder */
+export function foreignOut(spec: string): string {
+  const name = path.basename(spec).replace(/\.(json|ya?ml)$/, '')
+  return path.join('tmp', 'generated', name === '' ? 'document' : name)
+}
+
+/** why `folder` may not take another document's output: it is (in) our document's */
+export function platformRefusal(spec: string, ours: string, folder: string): string | undefined {
+  if (path.resolve(spec) === path.resolve(ours)) return undefined
+  const relative = path.relative(path.resolve(PLATFORM_OUT), path.resolve(folder))
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
+  return `is the platform's generated folder (${PLATFORM_OUT}); another document is generated elsewhere (leave out --out for tmp/generated/<its name>)`
+}
+
+/** the contract's import path from the type files, wherever they sit below `out` */
+export function contractImport({ out, typesOut }: OutputFolders): string {
+  const up = path.relative(path.resolve(typesOut), path.resolve(out)).split(path.sep).join('/')
+  return path.posix.join(up === '' ? '.' : up, '../contract')
+}
 
 export interface OutputFolders {
   out: string

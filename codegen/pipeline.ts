@@ -23,6 +23,11 @@ export interface PipelineOptions {
   strict: boolean
   /** where the output will be written */
   out: string
+  /**
+   * how the type files (keys.ts, models.ts) import the contract: `../contract` when they sit in
+   * `out` (which is one folder below the contract), deeper when they sit in a folder of it
+   */
+  contract?: string
 }
 
 export interface PipelineResult {
@@ -69,6 +74,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     registry,
     apiTypes,
     limits,
+    contract: options.contract ?? '../contract',
     warn: (message) => warnings.push(message),
   })
   files.set(FILE_LIST, fileListText(files.keys()))

@@ -24,6 +24,7 @@ function runName(cache: Cache, options: PipelineOptions): string {
     spec: path.resolve(options.spec),
     manifest: options.manifest === undefined ? null : path.resolve(options.manifest),
     strict: options.strict,
+    contract: options.contract ?? '../contract',
   }
   return cache.key('run', JSON.stringify(key))
 }

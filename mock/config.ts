@@ -7,6 +7,7 @@
  * `{ "instances": 10000 }` seeds a long list (the bench's paging figures).
  */
 import type { Registry } from '../src/contract/index.ts'
+import { mulberry32 } from '../src/contract/seeded-random.ts'
 
 /** the platform's own prefixes, answered (404 at worst) even when its document lacks a path */
 const platformPrefixes = ['/v1/', '/device/', '/login/', '/experimental/']
@@ -134,18 +135,6 @@ function hash(text: string, seed: number): number {
   let h = (0x811c9dc5 ^ seed) >>> 0
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
   return h
-}
-
-/** mulberry32: a small generator of uniform numbers in [0, 1) from a 32-bit state */
-function mulberry32(state: number): () => number {
-  let a = state >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**

@@ -24,7 +24,7 @@ async function loadForm(id: string): Promise<FormJson> {
 const loadOverrides = async () => {
   const [{ overrides }, { kindIdentities }] = await Promise.all([
     import('./overrides'),
-    import('./platform/kinds'),
+    import('./generated/platform/kinds'),
   ])
   return bindOverrides(overrides, registry, kindIdentities)
 }

@@ -1,4 +1,4 @@
-// Step 5: every file of `src/generated/`, as path → content as written to disk. Writing is write.ts's job.
+// Step 5: every file of `src/generated/` (and its platform/ folder), as path → content as written to disk. Writing is write.ts's job.
 import type { Registry } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
 import type { Document, Schema } from '../util/openapi.ts'
@@ -26,6 +26,8 @@ export interface EmitInput {
   apiTypes: Promise<string>
   /** the manifest's limits by kind (none without a manifest) */
   limits?: KindLimits
+  /** the contract's import path from the type files (see PipelineOptions) */
+  contract: string
   /** where a part codegen could not make is named (a schema ajv refuses) */
   warn?: (message: string) => void
 }
@@ -36,7 +38,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   const raw = new Map<string, string>()
   const json = (value: unknown) => formatJson(value)
   raw.set('api.d.ts', await input.apiTypes)
-  raw.set('models.ts', emitModels(bundled))
+  raw.set('models.ts', emitModels(bundled, input.contract))
   raw.set('registry.ts', emitRegistry(registry))
   raw.set('openapi.json', json(document))
   const resolver = new ReferenceResolver(registry)
@@ -63,7 +65,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
       `form ${form}: ajv cannot compile its schema (${reason}); it submits unchecked, and the API's 400 is shown`,
     )
   }
-  raw.set('keys.ts', emitKeys(registry, formFields))
+  raw.set('keys.ts', emitKeys(registry, formFields, input.contract))
   raw.set('kinds.ts', emitKinds(registry))
   raw.set('rules.ts', emitRules(registry, input.limits))
   const requests = buildRequestSchemas(document, model.operations)

@@ -1,21 +1,15 @@
 // Groups operations into resource kinds by operation id prefix (`instance_list`,
 // `instance_view`, `instance_start` → `instance`) and fills a KindDef from the document alone.
-import type { ActionDef, FormDef, KindDef, OperationRef } from '../../src/contract/index.ts'
+import type { KindDef, OperationRef } from '../../src/contract/index.ts'
 import { enginePath, identifier } from '../../src/contract/index.ts'
-import {
-  displayWords,
-  humanize,
-  kebabCase,
-  pluralize,
-  propertyNamed,
-  snakeCase,
-  titleCase,
-} from '../util/names.ts'
+import { displayWords, pluralize, propertyNamed, titleCase } from '../util/names.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { columnDef, defaultColumnFields, labelFieldOf, orderedProperties } from './fields.ts'
 import { CRUD_VERBS, deriveOperationId, parseOperationId, type CrudVerb } from './operation-ids.ts'
 import { groupingOf, isPlainId, verbOf } from './verbs.ts'
-import { takesFields, type OperationInfo } from './operations.ts'
+import type { Group } from './group.ts'
+import { defaultActions, defaultForms } from './kind-defaults.ts'
+import type { OperationInfo } from './operations.ts'
 import { concreteSchema, propertiesOf, refNameOf, typeOf } from './schemas.ts'
 import { defaultStateTable, findStateField } from './states.ts'
 
@@ -29,11 +23,7 @@ export interface InferredKinds {
   groups: Record<string, Group>
 }
 
-export interface Group {
-  prefix: string
-  ops: Partial<Record<CrudVerb, OperationInfo>>
-  extra: OperationInfo[]
-}
+export type { Group } from './group.ts'
 
 export function inferKinds(
   document: Document,
@@ -305,94 +295,6 @@ function keyOf(group: Group): string | undefined {
     if (match?.[1] !== undefined) return match[1]
   }
   return undefined
-}
-
-/** a form's default title and submit label: "Create disk", "Update disk", "Add member" */
-export function formTexts(verb: 'create' | 'update' | 'add', label: string) {
-  if (verb === 'update') return { title: `Edit ${label}`, submitLabel: `Update ${label}` }
-  const word = verb === 'add' ? 'Add' : 'Create'
-  return { title: `${word} ${label}`, submitLabel: `${word} ${label}` }
-}
-
-function defaultForms(
-  document: Document,
-  key: string,
-  label: string,
-  group: Group,
-): KindDef['forms'] {
-  const forms: KindDef['forms'] = {}
-  const create = group.ops.create
-  if (create !== undefined && takesFields(create.ref)) {
-    forms.create = formDef(document, `${kebabCase(key)}-create`, create, formTexts('create', label))
-  } else if (create !== undefined && create.ref.body === undefined) {
-    // no body: the new item is named in the path (`…/members/instance/{instance}`), so the
-    // form asks for what the list's path does not give; such a create adds an existing thing
-    const listParams = group.ops.list?.ref.pathParams ?? []
-    const pathInputs = create.ref.pathParams.filter((param) => !listParams.includes(param))
-    if (pathInputs.length > 0) {
-      forms.create = {
-        id: `${kebabCase(key)}-create`,
-        operation: create.ref.id,
-        ...formTexts('add', label),
-        order: pathInputs,
-        hidden: [],
-        pathInputs,
-      }
-    }
-  }
-  const update = group.ops.update
-  if (update !== undefined && takesFields(update.ref)) {
-    forms.update = formDef(document, `${kebabCase(key)}-update`, update, formTexts('update', label))
-  }
-  return forms
-}
-
-function formDef(
-  document: Document,
-  id: string,
-  op: OperationInfo,
-  texts: { title: string; submitLabel: string },
-): FormDef {
-  const fields = Object.keys(propertiesOf(document, op.bodySchema))
-  return {
-    id,
-    operation: op.ref.id,
-    ...texts,
-    order: ['name', 'description'].filter((field) => fields.includes(field)),
-    hidden: [],
-  }
-}
-
-/** POSTs on an item's own path (`/instances/{instance}/start`) are its actions; delete last. */
-function defaultActions(key: string, group: Group): ActionDef[] {
-  const itemPath = (group.ops.view ?? group.ops.update ?? group.ops.delete)?.ref.path
-  const actions: ActionDef[] = []
-  for (const op of group.extra) {
-    const onItem = itemPath !== undefined && op.ref.path.startsWith(`${itemPath}/`)
-    if (op.ref.method !== 'post' || !onItem || op.ref.returnsList || op.special) continue
-    const name = actionName(group.prefix, op)
-    const action: ActionDef = { name, label: humanize(name), operation: op.ref.id }
-    if (takesFields(op.ref)) {
-      action.form = `${kebabCase(key)}-${kebabCase(name)}`
-    }
-    actions.push(action)
-  }
-  const remove = group.ops.delete
-  if (remove !== undefined) {
-    actions.push({ name: 'delete', label: 'Delete', operation: remove.ref.id, danger: true })
-  }
-  return actions
-}
-
-/** `instance_start` → `start`; a foreign or derived id → its path's last word (`poweron`) */
-function actionName(prefix: string, op: OperationInfo): string {
-  const id = op.ref.id
-  if (!op.derivedId && id.startsWith(`${prefix}_`)) return id.slice(prefix.length + 1)
-  const last = op.ref.path
-    .split('/')
-    .filter((segment) => !segment.startsWith('{'))
-    .pop()
-  return snakeCase(last ?? id)
 }
 
 /** `?project=` on the list ↔ `project_id` on the item, for the mock's scoping */

@@ -6,7 +6,8 @@
 import type { ColumnDef, KindDef, Registry } from '../../src/contract/index.ts'
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
-import { capitalize, snakeCase } from '../util/names.ts'
+import { capitalize } from '../../src/contract/index.ts'
+import { snakeCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 
 /** The schema keyword a form property carries when it refers to a kind. */

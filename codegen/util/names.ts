@@ -1,7 +1,7 @@
 // Turning API words (snake_case, kebab-case, path segments) into display and code names. Data
 // keys and route params follow the contract's one key rule (src/contract/key-case.ts) instead.
 import pluralizeWord from 'pluralize'
-import { nameWords as splitWords, SPECIAL_WORDS } from '../../src/contract/index.ts'
+import { capitalize, nameWords as splitWords, SPECIAL_WORDS } from '../../src/contract/index.ts'
 
 /** `vpcSubnet` / `vpc_subnet` → `vpc-subnet` */
 export function kebabCase(text: string): string {
@@ -15,10 +15,6 @@ export function snakeCase(text: string): string {
   return splitWords(text)
     .map((word) => word.toLowerCase())
     .join('_')
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** Sentence-case words for labels: `time_created` → `Time created`, `ncpus` → `CPUs`. */

@@ -13,7 +13,7 @@ import { isUuid, now } from '../store/time.ts'
 import type { Call } from '../call.ts'
 import type { Behaviour } from './behaviour.ts'
 import { assertCapability, assertState } from './states.ts'
-import { limits } from '../../src/platform/rules.ts'
+import { limits } from '../../src/generated/platform/rules.ts'
 
 /** the platform's limit, the boot disk included: the manifest's, which instance create reads too */
 export const maxDisksPerInstance = limits.instance.disks

@@ -10,7 +10,7 @@ import { findItem } from '../store/generic.ts'
 import { now } from '../store/time.ts'
 import type { Behaviour } from './behaviour.ts'
 import { assertState } from './states.ts'
-import type { Keys } from '../../src/platform/keys.ts'
+import type { Keys } from '../../src/generated/platform/keys.ts'
 
 export const transitionMs = 3000
 

@@ -8,8 +8,8 @@ import { requireKind } from '../context.ts'
 import { invalidRequest } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { readPath, wirePathOf } from '../store/kinds.ts'
-import type { Keys } from '../../src/platform/keys.ts'
-import type { RuleNames } from '../../src/platform/rules.ts'
+import type { Keys } from '../../src/generated/platform/keys.ts'
+import type { RuleNames } from '../../src/generated/platform/rules.ts'
 
 /** a kind that declares rules, and one of its rules' names: a misspelling fails type-checking */
 type RuledKind = keyof RuleNames

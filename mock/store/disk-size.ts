@@ -6,7 +6,7 @@
 import type { MockContext } from '../context.ts'
 import { invalidRequest, invalidValue, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
-import { limits } from '../../src/platform/rules.ts'
+import { limits } from '../../src/generated/platform/rules.ts'
 
 const GiB = 1024 ** 3
 /** the platform's largest disk (the manifest's limit, which the console's forms read too) */

@@ -47,7 +47,7 @@ export function typeCheckOutputs(
 
 /**
  * `npm run typecheck` of the whole project (console, overrides, mock, tests, codegen, scripts)
- * with each output standing in for src/generated: a copy of the project per output under
+ * with each output standing in for src/generated (all but its platform/ folder): a copy of the project per output under
  * `root/<name>`, all in one tsc run with the project's own compiler options. Throws with tsc's
  * report when any does not type-check.
  */
@@ -68,6 +68,10 @@ export function typeCheckProjectWith(
       })
     }
     writeOutput(path.join(root, name, 'src/generated'), files)
+    // our document's types stay: the overrides type against them whatever stands beside them
+    fs.cpSync(path.join(generated, 'platform'), path.join(root, name, 'src/generated/platform'), {
+      recursive: true,
+    })
   }
   // the project's types (node, vite/client) and libraries, found from the copies
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir')

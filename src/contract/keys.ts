@@ -1,6 +1,6 @@
 /**
  * The names a console's overrides may bind to. Codegen emits one `ConsoleKeys` per document
- * into its `keys.ts` (ours: `src/platform/keys.ts`), narrowing each string to the union of the names that document's
+ * into its `keys.ts` (ours: `src/generated/platform/keys.ts`), narrowing each string to the union of the names that document's
  * registry holds, so a misspelled override key fails type-checking.
  */
 export interface ConsoleKeys {

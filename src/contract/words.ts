@@ -45,3 +45,8 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   vpc: 'VPC',
   vpcs: 'VPCs',
 }
+
+/** `text` with its first letter a capital, for labels codegen writes and messages the engine shows */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

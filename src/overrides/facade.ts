@@ -5,8 +5,8 @@
  * misspelled rule, operation or route fails `npm run typecheck`.
  */
 import { platformFacade } from '../engine'
-import type { Keys } from '../platform/keys'
-import { ruleNames } from '../platform/rules'
+import type { Keys } from '../generated/platform/keys'
+import { ruleNames } from '../generated/platform/rules'
 
 export const { can, findOperation, requireOperation, routeById, kindByName, kindOfRoute } =
   platformFacade<Keys>()(ruleNames)

@@ -1,5 +1,5 @@
 import { lazyOverride, type OverrideRegistry } from '../engine'
-import type { Keys } from '../platform/keys'
+import type { Keys } from '../generated/platform/keys'
 import { accessActions, accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import { mulberry32 } from '../../src/contract/seeded-random'
 import { expect, test } from './fixtures'
 
 /**
@@ -12,18 +13,6 @@ import { expect, test } from './fixtures'
 
 const SEED = 20_26
 const ACTIONS = 100
-
-/** mulberry32: a small seeded generator, so the session picks the same steps every run */
-function seeded(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Failure {
   /** the page the call was made for */
@@ -254,7 +243,7 @@ test('a session of 100 actions on a flaky platform', async ({ page }) => {
     if (message.type() === 'warning') pending.push(readFailure(message, page.url()))
   })
 
-  const random = seeded(SEED)
+  const random = mulberry32(SEED)
   const tally: Record<string, number> = {}
   let failures = 0
   let checked = 0

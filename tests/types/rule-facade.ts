@@ -4,7 +4,7 @@
  * tsc would report the directive as unused and the check would fail. Nothing here runs.
  */
 import type { OverrideRegistry } from '../../src/engine'
-import type { Keys } from '../../src/platform/keys'
+import type { Keys } from '../../src/generated/platform/keys'
 import type { MockContext } from '../../mock/context'
 import type { WireItem } from '../../mock/inputs'
 import { assertCapability, assertState } from '../../mock/behaviours/states'

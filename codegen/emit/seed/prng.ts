@@ -1,4 +1,5 @@
 // A small seeded PRNG (mulberry32) so synthesised mock data is the same on every run.
+import { mulberry32 } from '../../../src/contract/seeded-random.ts'
 
 export interface Random {
   /** float in [0, 1) */
@@ -20,14 +21,7 @@ export function hashSeed(text: string): number {
 }
 
 export function createRandom(seed: string): Random {
-  let state = hashSeed(seed)
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(hashSeed(seed))
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const hex = (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join('')
   return {

@@ -1,7 +1,7 @@
 import type { ActionDef, OperationRef } from '../../contract'
 import type { OperationArgs } from '../data/planned-request'
-import type { Confirm } from '../shell/confirm'
-import type { Toaster } from '../shell/toast'
+import type { Confirm } from '../shell/confirm-types'
+import type { Toaster } from '../shell/toast-types'
 
 /** what an override's callback may use: the one confirm dialog and the toasts */
 export interface ActionTools {

@@ -4,8 +4,10 @@
  */
 import createClient from 'openapi-fetch'
 import type { OperationRef } from '../../contract'
+import { currentRegistry } from '../console/parts'
 import { camelizeKeys } from './camelize'
-import { capitalize, mapApiError, unreadableResponseMessage } from './errors'
+import { capitalize } from '../../contract'
+import { mapApiError, unreadableResponseMessage } from './errors'
 import type { ApiError } from './errors'
 import { describeUrl, querySerializer, requestHeaders, serializeBody } from './request-shape'
 import type { OperationArgs } from './request-shape'
@@ -101,7 +103,9 @@ export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
 ): Promise<ApiResult<T>> {
-  const headers = requestHeaders(op, args, token)
+  // the console's registry names the API version and the wire keys of every call it makes
+  const rules = currentRegistry()
+  const headers = requestHeaders(op, args, token, rules)
   const hasBody = args.body !== undefined
 
   let response: Response
@@ -109,7 +113,9 @@ export async function callOperation<T = unknown>(
   try {
     const result = await getRequest()(op.method, op.path, {
       params: { path: args.path ?? {}, query: args.query ?? {} },
-      ...(hasBody ? { body: args.body, bodySerializer: (b: unknown) => serializeBody(op, b) } : {}),
+      ...(hasBody
+        ? { body: args.body, bodySerializer: (b: unknown) => serializeBody(op, b, rules) }
+        : {}),
       headers,
       parseAs: 'text',
     })

@@ -1,6 +1,7 @@
 /**
  * The one error mapper (spec §8): turns a server error body into the message users see.
  */
+import { capitalize } from '../../contract'
 
 export interface ApiError {
   /** already mapped for display */
@@ -26,10 +27,6 @@ export class ApiRequestError extends Error {
 }
 
 export const unreadableResponseMessage = 'Error reading API response'
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
 
 // words the platform writes in capitals in its own docs
 const acronyms = new Set([

@@ -2,12 +2,17 @@
  * The shape of a call on the wire: path filled, query serialised, body's keys back in the
  * document's case, headers. The client sends exactly this; "Show request" describes exactly this.
  */
-import { currentRegistry } from '../console/parts'
-import type { OperationRef } from '../../contract'
+import type { OperationRef, Registry } from '../../contract'
 import { toWire } from './camelize'
 import type { OperationArgs } from './planned-request'
 
 export type { OperationArgs } from './planned-request'
+
+/**
+ * What of the console's registry shapes a call: the API version every call names, and the wire
+ * keys codegen could not derive. Passed in by the caller, so this module reads no global.
+ */
+export type WireRules = Pick<Registry, 'apiVersion' | 'wireKeys'>
 
 export function querySerializer(query: Record<string, unknown>): string {
   const search = new URLSearchParams()
@@ -20,13 +25,13 @@ export function querySerializer(query: Record<string, unknown>): string {
   return search.toString()
 }
 
-export function serializeBody(op: OperationRef, body: unknown): BodyInit {
+export function serializeBody(op: OperationRef, body: unknown, { wireKeys }: WireRules): BodyInit {
   const contentType = op.body?.contentType ?? 'application/json'
   if (contentType === 'application/x-www-form-urlencoded') {
-    return querySerializer(toWire<Record<string, unknown>>(body, currentRegistry().wireKeys))
+    return querySerializer(toWire<Record<string, unknown>>(body, wireKeys))
   }
   if (contentType === 'application/octet-stream') return body as BodyInit
-  return JSON.stringify(toWire(body, currentRegistry().wireKeys))
+  return JSON.stringify(toWire(body, wireKeys))
 }
 
 /** the request URL as logged: template filled, query serialised */
@@ -43,8 +48,9 @@ export function requestHeaders(
   op: OperationRef,
   args: OperationArgs,
   bearer: string | undefined,
+  { apiVersion }: WireRules,
 ): Record<string, string> {
-  const headers: Record<string, string> = { 'api-version': currentRegistry().apiVersion }
+  const headers: Record<string, string> = { 'api-version': apiVersion }
   if (bearer) headers.Authorization = `Bearer ${bearer}`
   if (args.body !== undefined && op.body) headers['Content-Type'] = op.body.contentType
   return headers
@@ -69,14 +75,15 @@ export function describeRequest(
   op: OperationRef,
   args: OperationArgs,
   tokenPlaceholder: string,
+  rules: WireRules,
 ): DescribedRequest {
   const described: DescribedRequest = {
     method: op.method.toUpperCase(),
     url: describeUrl(op, args),
-    headers: requestHeaders(op, args, tokenPlaceholder),
+    headers: requestHeaders(op, args, tokenPlaceholder, rules),
   }
   if (args.body !== undefined) {
-    const body = serializeBody(op, args.body)
+    const body = serializeBody(op, args.body, rules)
     if (typeof body === 'string') described.body = body
   }
   return described

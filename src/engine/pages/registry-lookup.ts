@@ -69,11 +69,6 @@ export function operationOfKind(kind: KindDef, operationId: string): OperationRe
   return op
 }
 
-/** The kind named by a page definition, if it names one. */
-export function kindOfPage(page: PageDef): KindDef | undefined {
-  return 'kind' in page && page.kind ? kindByName(page.kind) : undefined
-}
-
 /** The first route matching a test, for overrides that link to a bespoke page. */
 export function findRoute(test: (route: RouteDef) => boolean): RouteDef | undefined {
   return currentRegistry().routes.find(test)

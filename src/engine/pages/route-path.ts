@@ -22,20 +22,21 @@ export function itemParams(kind: KindDef, row: unknown, params: RouteParams): Ro
 }
 
 /**
- * Fills a route path template; returns undefined when a param is missing, so callers can
- * leave out a link rather than render a broken one.
+ * `/projects/:project` + params → `/projects/p`. Returns undefined when a required param is
+ * missing, so callers leave out a link rather than render a broken one; an optional one
+ * (`:tab?`) is left out, with the slash it leaves behind.
  */
 export function fillPath(path: string, params: RouteParams): string | undefined {
   let missing = false
-  const filled = path.replace(/:([A-Za-z0-9_]+)\??/g, (_, name: string) => {
+  const filled = path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_, name: string, optional?: string) => {
     const value = params[name]
     if (value === undefined) {
-      missing = true
+      if (!optional) missing = true
       return ''
     }
     return encodeURIComponent(value)
   })
-  return missing ? undefined : filled
+  return missing ? undefined : filled.replace(/\/+$/, '') || '/'
 }
 
 export function routePath(route: RouteDef | undefined, params: RouteParams): string | undefined {

@@ -1,13 +1,9 @@
-import { SPECIAL_WORDS } from '../../contract'
+import { capitalize, SPECIAL_WORDS } from '../../contract'
 
 /** English helpers for the generated sentences ("Create an instance to see it here"). */
 
 export function withArticle(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** A wire word as people read it: `ip_net` → "IP net", `internet_gateway` → "Internet gateway". */

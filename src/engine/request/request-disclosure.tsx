@@ -1,4 +1,5 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { currentRegistry } from '../console/parts'
 import type { PlannedRequest } from '../data/planned-request'
 import { describeRequest } from '../data/request-shape'
 import { CopyButton } from '../pages/copy-button'
@@ -11,7 +12,7 @@ import './request.css'
  * button, so a person who clicked through once can script it next time.
  */
 export function RequestDisclosure({ request }: { request: PlannedRequest }) {
-  const described = describeRequest(request.op, request.args, TOKEN_PLACEHOLDER)
+  const described = describeRequest(request.op, request.args, TOKEN_PLACEHOLDER, currentRegistry())
   const command = curlCommand(described, window.location.origin)
   return (
     <Disclosure className="request-disclosure">

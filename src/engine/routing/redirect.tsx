@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router'
-import { fillPath } from '../shell/fill-path'
+import { fillPath } from '../pages/route-path'
 import { NotFound } from '../shell/not-found'
 import { RedirectNow } from './redirect-now'
 

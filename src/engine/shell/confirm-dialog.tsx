@@ -1,7 +1,7 @@
 /** The open confirm dialog (loaded with the first confirm, see ./confirm.tsx). */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { lazy, Suspense, useState } from 'react'
-import type { ConfirmOptions } from './confirm'
+import type { ConfirmOptions } from './confirm-types'
 import { Spinner, useMinDuration } from './spinner'
 import { useToast } from './toast'
 

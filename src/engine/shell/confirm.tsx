@@ -4,28 +4,12 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { PlannedRequest } from '../data/planned-request'
+import type { Confirm, ConfirmOptions } from './confirm-types'
+
+export type { Confirm, ConfirmOptions } from './confirm-types'
 
 // the dialog (react-aria's modal) loads with the first confirm: no first page needs it
 const ConfirmDialog = lazy(() => import('./confirm-dialog'))
-
-export interface ConfirmOptions {
-  title: string
-  message: ReactNode
-  confirmLabel: string
-  /** the button that closes without acting; "Cancel" unless that would read as the action
-   * itself (cancelling an upload: "Keep uploading") */
-  dismissLabel?: string
-  danger?: boolean
-  /** title of the error toast when onConfirm fails; defaults to the dialog title */
-  errorTitle?: string
-  /** throws an Error whose message is ready to show */
-  onConfirm: () => Promise<void>
-  /** the call confirming makes, offered as "Show request" */
-  request?: PlannedRequest
-}
-
-export type Confirm = (opts: ConfirmOptions) => void
 
 const ConfirmContext = createContext<Confirm | null>(null)
 

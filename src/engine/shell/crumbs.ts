@@ -4,7 +4,7 @@
  */
 import type { RouteCrumb, RouteDef } from '../../contract'
 import type { RouteParams } from './current-route'
-import { fillPath } from './fill-path'
+import { fillPath } from '../pages/route-path'
 import { isUuid } from '../data/params'
 import { shortId } from '../pages/format'
 

@@ -9,7 +9,9 @@ export interface RegistryRouteHandle {
   load?: () => Promise<unknown>
 }
 
-export type RouteParams = Record<string, string | undefined>
+import type { RouteParams } from '../pages/route-path'
+
+export type { RouteParams }
 
 /**
  * The route tree's matches for the current location (react-router's `matchRoutes`), handed

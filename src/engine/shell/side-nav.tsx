@@ -4,7 +4,7 @@ import type { Layout, NavItem, RouteDef } from '../../contract'
 import { crumbLabel } from './crumbs'
 import type { RouteParams } from './current-route'
 import { useCurrentRoute, useRouteParams } from './current-route'
-import { fillPath } from './fill-path'
+import { fillPath } from '../pages/route-path'
 
 /** an item's path holds the page's: its own pages and its `-new` form */
 function holdsPath(to: string, pathname: string): boolean {

@@ -7,7 +7,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-import type { ToastContentData } from './toast'
+import type { ToastContentData } from './toast-types'
 
 export default function ToastStack({ queue }: { queue: ToastQueue<ToastContentData> }) {
   return (

@@ -6,26 +6,12 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from './timing'
+import type { ToastContentData, Toaster } from './toast-types'
+
+export type { SuccessToastOptions, ToastContentData, Toaster } from './toast-types'
 
 // the region (react-aria's toasts) loads with the first toast: a first page shows none
 const ToastStack = lazy(() => import('./toast-stack'))
-
-export interface ToastContentData {
-  variant: 'success' | 'error'
-  title?: string
-  message: ReactNode
-}
-
-export interface SuccessToastOptions {
-  title?: string
-  /** ms before it closes by itself */
-  timeout?: number
-}
-
-export interface Toaster {
-  success(message: ReactNode, opts?: SuccessToastOptions): void
-  error(title: string, message: string): void
-}
 
 function toasterFor(queue: ToastQueue<ToastContentData>): Toaster {
   return {

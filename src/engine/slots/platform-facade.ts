@@ -20,7 +20,7 @@ export interface Rule {
   readonly reason: string | undefined
 }
 
-/** rule names by kind, as codegen emits them (`src/platform/rules.ts`) */
+/** rule names by kind, as codegen emits them (`src/generated/platform/rules.ts`) */
 export type RuleNameTable = Readonly<Record<string, readonly string[]>>
 
 export type Can<Names extends RuleNameTable> = {

@@ -55,7 +55,7 @@ export interface CellProps<Row> {
 /**
  * The bespoke pieces, each keyed by what it replaces. The engine asks here first, once per
  * slot, and falls back to its generic piece. `Keys` narrows every key to the names the
- * generated registry holds (`src/platform/keys.ts` for ours), so a misspelled key fails type-checking;
+ * generated registry holds (`src/generated/platform/keys.ts` for ours), so a misspelled key fails type-checking;
  * the engine itself reads any `ConsoleKeys`. Slots are typed loosely (`never` rows) so that
  * each override can be written against its own generated model type; `defineActionProcessor`
  * and `defineCell` keep that typing at the definition site.

@@ -1,5 +1,5 @@
 import { defineCell, formatDate, toDate } from '../../engine'
-import type { DeviceAccessToken } from '../../platform/models'
+import type { DeviceAccessToken } from '../../generated/platform/models'
 import './access-token-expiry.css'
 
 /**

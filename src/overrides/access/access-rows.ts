@@ -1,4 +1,4 @@
-import type { IdentityType } from '../../platform/models'
+import type { IdentityType } from '../../generated/platform/models'
 import { compareIdentities, type Assignment, type Identity } from './policy'
 import { byStrength, type Role } from './roles'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useOperationQuery } from '../../engine'
 import { requireOperation } from '../facade'
-import type { GroupResultsPage, UserResultsPage } from '../../platform/models'
+import type { GroupResultsPage, UserResultsPage } from '../../generated/platform/models'
 import type { Identity } from './policy'
 
 /**

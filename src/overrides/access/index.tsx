@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { lazyOverride, type OverrideRegistry, type PageProps } from '../../engine'
-import type { Keys } from '../../platform/keys'
+import type { Keys } from '../../generated/platform/keys'
 import { accessRowActions } from './access-actions'
 import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'
 

@@ -1,4 +1,4 @@
-import type { IdentityType } from '../../platform/models'
+import type { IdentityType } from '../../generated/platform/models'
 import type { Role } from './roles'
 
 /** One identity holding one role, as every policy kind (silo, project, fleet) spells it. */

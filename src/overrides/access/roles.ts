@@ -1,5 +1,5 @@
 import { roleRanks } from '../../engine'
-import type { FleetRole, SiloRole } from '../../platform/models'
+import type { FleetRole, SiloRole } from '../../generated/platform/models'
 
 /** Silo and project roles are the same four names; fleet roles are three of them. */
 export type Role = SiloRole

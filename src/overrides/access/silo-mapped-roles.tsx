@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { DataTable, LoadError, routePath, type TableColumn, useOperationQuery } from '../../engine'
 import { requireOperation, routeById } from '../facade'
-import type { SiloResultsPage } from '../../platform/models'
+import type { SiloResultsPage } from '../../generated/platform/models'
 
 /** One grant: whoever holds `siloRole` in `silo` holds `fleetRole` on the fleet. */
 interface MappedGrant {

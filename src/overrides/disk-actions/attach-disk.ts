@@ -8,7 +8,7 @@ import {
   unwrap,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { type ChosenInstance, InstanceChoice } from './instance-choice'
 
 /**

@@ -7,7 +7,7 @@ import {
   unwrap,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import {
   assertInstanceAllows,
   attachedInstance,

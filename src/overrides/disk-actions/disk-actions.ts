@@ -1,5 +1,5 @@
 import { type ActionContext, defineActionProcessor, type MenuAction } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { attachDiskAction } from './attach-disk'
 import { setBootDiskAction } from './boot-disk'
 import { detachDiskAction } from './detach-disk'

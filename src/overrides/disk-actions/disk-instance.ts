@@ -1,7 +1,7 @@
 import { type ActionContext, callOperation, type Rule, unwrap } from '../../engine'
 import { kindByName, requireOperation } from '../facade'
 import type { KindDef } from '../../contract'
-import type { Disk, Instance } from '../../platform/models'
+import type { Disk, Instance } from '../../generated/platform/models'
 
 /** An instance a disk row concerns, with its kind (whose table gates what it allows). */
 export interface DiskInstance {

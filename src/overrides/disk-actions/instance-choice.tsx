@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { ReferenceChoice, useReferenceIndex, type ScopeLookup } from '../../engine'
 import { can } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 export interface ChosenInstance {
   id: string

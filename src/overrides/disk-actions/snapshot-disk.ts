@@ -8,7 +8,7 @@ import {
   unwrap,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 
 /**
  * Snapshot a disk in one step: the snapshot takes a generated name (spec §5: the disk's name,

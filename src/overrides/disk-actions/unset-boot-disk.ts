@@ -1,6 +1,6 @@
 import { type ActionContext, type ActionTools, type MenuAction } from '../../engine'
 import { can } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import { assertInstanceAllows, currentInstance, type DiskInstance } from './disk-instance'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { GiB, type ScopeLookup, useReferenceIndex } from '../../engine'
-import type { Image, Snapshot } from '../../platform/models'
+import type { Image, Snapshot } from '../../generated/platform/models'
 import { type DiskSourceSize, diskSizeError } from './disk-size'
 
 const noScope: ScopeLookup = () => undefined

@@ -4,7 +4,7 @@
  * up to the platform's largest disk. The platform refuses the rest; these say so first.
  */
 import { GiB } from '../../engine'
-import { limits } from '../../platform/rules'
+import { limits } from '../../generated/platform/rules'
 
 /** The platform's largest disk, in GiB (spec §9's 1023 ceiling), as the manifest states it. */
 export const MAX_DISK_GIB = limits.disk.sizeGiB

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { defineCell, ReferenceName, scopeLookup } from '../../engine'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { ImageSource } from './image-source'
 
 /**

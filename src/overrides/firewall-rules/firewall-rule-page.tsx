@@ -15,7 +15,7 @@ import {
   useToast,
 } from '../../engine'
 import { kindByName, routeById } from '../facade'
-import type { VpcFirewallRule } from '../../platform/models'
+import type { VpcFirewallRule } from '../../generated/platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { settlePending } from './pending'
 import { RuleFields } from './rule-fields'

@@ -1,6 +1,6 @@
 import { defineActionProcessor, type MenuAction, routePath } from '../../engine'
 import { routeById } from '../facade'
-import type { VpcFirewallRule } from '../../platform/models'
+import type { VpcFirewallRule } from '../../generated/platform/models'
 import { withoutRule } from './rule-list'
 import { changeRules } from './save-rules'
 

@@ -7,7 +7,7 @@ import type {
   VpcFirewallRule,
   VpcFirewallRuleFilter,
   VpcFirewallRuleProtocol,
-} from '../../platform/models'
+} from '../../generated/platform/models'
 
 interface Endpoint {
   type: string

@@ -6,7 +6,7 @@ import type {
   VpcFirewallRuleProtocol,
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
-} from '../../platform/models'
+} from '../../generated/platform/models'
 
 /** A target or host filter: the same five kinds of endpoint. */
 export type Endpoint = VpcFirewallRuleTarget | VpcFirewallRuleHostFilter

@@ -1,4 +1,4 @@
-import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../platform/models'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../generated/platform/models'
 
 /**
  * The new rule list: `rule` replaces the one named `replacing` where it stood, or is appended

@@ -6,7 +6,7 @@ import {
   unwrap,
 } from '../../engine'
 import { kindByName } from '../facade'
-import type { VpcFirewallRuleUpdate } from '../../platform/models'
+import type { VpcFirewallRuleUpdate } from '../../generated/platform/models'
 import { updateOf } from './rule-draft'
 import { rulesOf } from './rule-list'
 

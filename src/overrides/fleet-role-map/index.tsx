@@ -1,5 +1,5 @@
 import { defineCell, humanizeWord } from '../../engine'
-import type { Silo } from '../../platform/models'
+import type { Silo } from '../../generated/platform/models'
 import './fleet-role-map.css'
 
 /**

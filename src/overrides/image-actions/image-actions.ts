@@ -10,7 +10,7 @@ import {
   type ScopeLookup,
 } from '../../engine'
 import { requireOperation } from '../facade'
-import type { Image } from '../../platform/models'
+import type { Image } from '../../generated/platform/models'
 
 // projects are listed in the silo: no scope to give
 const siloScope: ScopeLookup = () => undefined

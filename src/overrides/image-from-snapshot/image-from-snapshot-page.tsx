@@ -16,7 +16,7 @@ import {
   useToast,
 } from '../../engine'
 import { kindByName } from '../facade'
-import type { Snapshot } from '../../platform/models'
+import type { Snapshot } from '../../generated/platform/models'
 
 /**
  * An image made from one snapshot: the image create form with its source, this snapshot

@@ -9,7 +9,7 @@ import {
   routePath,
 } from '../../engine'
 import { can } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 /** A menu entry gated by one of the instance's capabilities in the registry. */
 function gated(action: MenuAction, rule: Rule, context: ActionContext<Instance>) {

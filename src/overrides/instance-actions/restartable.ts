@@ -1,4 +1,4 @@
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 type AutoRestartFields = Pick<
   Instance,

@@ -1,6 +1,6 @@
 import { defineCell, StateBadge } from '../../engine'
 import type { KindDef } from '../../contract'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { isRestartable } from './restartable'
 
 /** The run state badge, plus a note when the platform is about to restart a failed instance. */

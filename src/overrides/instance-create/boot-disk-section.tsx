@@ -7,7 +7,7 @@ import {
   type ReferenceIndex,
   type ScopeLookup,
 } from '../../engine'
-import type { Disk, Image, Snapshot } from '../../platform/models'
+import type { Disk, Image, Snapshot } from '../../generated/platform/models'
 import { can } from '../facade'
 import {
   defaultDiskGiB,

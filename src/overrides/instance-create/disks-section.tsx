@@ -8,7 +8,7 @@ import {
   type ScopeLookup,
 } from '../../engine'
 import { can } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 import { diskSizeError, diskSizeHint, MAX_DISK_GIB } from '../disk-size/disk-size'
 import type { ExtraDisk } from './draft'
 import { DraftTable } from './draft-table'

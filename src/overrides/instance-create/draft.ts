@@ -9,10 +9,10 @@ import {
   MAX_HOSTNAME_LABEL_LENGTH,
   MAX_HOSTNAME_LENGTH,
 } from '../../contract'
-import type { components } from '../../platform/api'
+import type { components } from '../../generated/platform/api'
 import { type DiskSourceSize, diskSizeError } from '../disk-size/disk-size'
 import { type Family, type Size, sizeErrors } from './hardware'
-import { limits } from '../../platform/rules'
+import { limits } from '../../generated/platform/rules'
 
 export type InstanceCreateBody = components['schemas']['InstanceCreate']
 type DiskAttachment = components['schemas']['InstanceDiskAttachment']

@@ -1,5 +1,5 @@
 import type { ReferenceIndex } from '../../engine'
-import type { AntiAffinityGroup } from '../../platform/models'
+import type { AntiAffinityGroup } from '../../generated/platform/models'
 import { Section, type SectionProps } from './section'
 
 /** The project's anti-affinity groups the new instance joins: kept apart from their members. */

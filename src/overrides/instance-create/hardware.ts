@@ -1,7 +1,7 @@
 /**
  * Instance sizes: the preset families operators pick from, and the platform's bounds for a
  * custom size. The bounds are the API document's (InstanceCpuCount, InstanceMemoryBounds), which
- * the resize form and the mock read; tests/unit/validation/instance-bounds.test.ts holds these
+ * the resize form and the mock read; tests/unit/engine/validation/instance-bounds.test.ts holds these
  * to them, since an override cannot read the generated schemas.
  */
 export const CPU_LIMITS = { min: 1, max: 64 } as const

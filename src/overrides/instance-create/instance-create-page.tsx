@@ -19,7 +19,7 @@ import {
   useToast,
 } from '../../engine'
 import { kindByName } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import {
   BootDiskSection,
   type BootSources,

@@ -1,5 +1,5 @@
 import type { ReferenceIndex } from '../../engine'
-import type { SshKey } from '../../platform/models'
+import type { SshKey } from '../../generated/platform/models'
 import { FormOnDemand } from './form-on-demand'
 import { NewKeyForm } from './new-key-form'
 import { Section, type SectionProps } from './section'

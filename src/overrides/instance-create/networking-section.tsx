@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Field, ReferencePicker, type ReferenceIndex, type ScopeLookup } from '../../engine'
-import type { FloatingIp } from '../../platform/models'
+import type { FloatingIp } from '../../generated/platform/models'
 import type { Draft } from './draft'
 import { InterfacesList } from './interfaces-list'
 import { Section, type SectionProps } from './section'

@@ -8,7 +8,7 @@ import {
   validateName,
 } from '../../engine'
 import { requireOperation } from '../facade'
-import type { SshKey } from '../../platform/models'
+import type { SshKey } from '../../generated/platform/models'
 import { TextField } from './text-field'
 import { AddButtons } from './add-buttons'
 

@@ -6,7 +6,7 @@
 import { useParams } from 'react-router'
 import { NotFound, RedirectNow, routePath, useOperationQuery } from '../../engine'
 import { requireOperation, routeById } from '../facade'
-import type { Instance, Project } from '../../platform/models'
+import type { Instance, Project } from '../../generated/platform/models'
 
 export function LookupInstancePage() {
   const id = useParams().instance ?? ''

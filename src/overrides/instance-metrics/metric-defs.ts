@@ -1,5 +1,5 @@
 import type { VcpuState } from '../../contract'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 
 export type MetricGroup = 'cpu' | 'disk' | 'network'
 

@@ -9,7 +9,7 @@ import {
   useParentItem,
 } from '../../engine'
 import { kindByName } from '../facade'
-import type { Instance, OxqlQueryResult } from '../../platform/models'
+import type { Instance, OxqlQueryResult } from '../../generated/platform/models'
 import { MetricChart } from './metric-chart'
 import { RangePicker, readRange, windowOf, withRange } from '../time-range'
 import { METRICS, type MetricDef, type MetricGroup, oxqlQuery, RANGES } from './metric-defs'

@@ -1,4 +1,4 @@
-import type { OxqlQueryResult } from '../../platform/models'
+import type { OxqlQueryResult } from '../../generated/platform/models'
 
 /** The one series of a query answer as [seconds since epoch, value] columns, what uPlot takes. */
 export function seriesOf(result: OxqlQueryResult | undefined): [number[], number[]] {

@@ -3,7 +3,7 @@
  * outbound path and never detach; an ephemeral one detaches from the instance; a floating one
  * detaches back to the project.
  */
-import type { ExternalIp } from '../../platform/models'
+import type { ExternalIp } from '../../generated/platform/models'
 
 export const SNAT_DETACH_REASON = "SNAT IPs can't be detached"
 

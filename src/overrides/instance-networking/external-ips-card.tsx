@@ -15,7 +15,7 @@ import {
 } from '../../engine'
 import { requireOperation } from '../facade'
 import { useState } from 'react'
-import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../platform/models'
+import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/platform/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'
 

@@ -20,7 +20,7 @@ import type {
   Vpc,
   VpcFirewallRule,
   VpcSubnet,
-} from '../../platform/models'
+} from '../../generated/platform/models'
 import { type AppliedRule, type InterfacePlace, rulesApplying } from './rules-matching'
 
 const unique = (values: string[]) => [...new Set(values)]

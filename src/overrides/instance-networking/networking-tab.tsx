@@ -1,7 +1,7 @@
 import { useParentItem, type PageProps } from '../../engine'
 import { findOperation } from '../facade'
 import { useParams } from 'react-router'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { ExternalIpsCard } from './external-ips-card'
 import { FirewallRulesCard } from './firewall-rules-card'
 import { InterfacesCard } from './interfaces-card'

@@ -3,7 +3,7 @@
  * subnet of one of its interfaces, or hold one of its interfaces' addresses (an IP, or an
  * IPv4 network containing it). These are the platform's target types; it has no tags.
  */
-import type { VpcFirewallRule } from '../../platform/models'
+import type { VpcFirewallRule } from '../../generated/platform/models'
 
 /** one interface of the instance, with its VPC and subnet by name */
 export interface InterfacePlace {

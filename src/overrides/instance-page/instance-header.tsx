@@ -10,7 +10,7 @@ import {
   usePerformAction,
 } from '../../engine'
 import type { KindDef } from '../../contract'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { RunStateBadge } from '../instance-actions'
 
 /** the actions the header shows as buttons beside the menu: the ones used every day */

@@ -14,7 +14,7 @@ import {
   useOperationQuery,
 } from '../../engine'
 import { kindOfRoute } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { InstanceHeader } from './instance-header'
 import './instance-page.css'
 

@@ -18,7 +18,7 @@ import {
   type TableColumn,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { AntiAffinityGroup, Instance } from '../../platform/models'
+import type { AntiAffinityGroup, Instance } from '../../generated/platform/models'
 
 const membership = (group: string, instance: Instance, project: string) => ({
   path: { anti_affinity_group: group, instance: instance.name },

@@ -9,7 +9,7 @@ import {
 } from '../../engine'
 import { requireOperation, can } from '../facade'
 import type { KindDef } from '../../contract'
-import type { Instance, InstanceAutoRestartPolicy } from '../../platform/models'
+import type { Instance, InstanceAutoRestartPolicy } from '../../generated/platform/models'
 
 /** the policies the platform takes; none set, the platform's default applies */
 const POLICIES: (InstanceAutoRestartPolicy | null)[] = [null, 'best_effort', 'never']

@@ -9,7 +9,7 @@ import {
   useParentItem,
 } from '../../engine'
 import { can, kindByName, routeById } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { AntiAffinityCard } from './anti-affinity-card'
 import { AutoRestartControl } from './auto-restart-control'
 import './settings-tab.css'

@@ -9,7 +9,7 @@ import {
   useToast,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { Disk, DiskResultsPage, Instance } from '../../platform/models'
+import type { Disk, DiskResultsPage, Instance } from '../../generated/platform/models'
 
 /**
  * Attach one of the project's detached disks to the instance. The API takes any disk by name

@@ -8,7 +8,7 @@ import {
   useToast,
 } from '../../engine'
 import { kindByName, requireOperation } from '../facade'
-import type { Disk, Instance } from '../../platform/models'
+import type { Disk, Instance } from '../../generated/platform/models'
 
 /**
  * "Create disk" on the Storage tab: the disk kind's generic create form (its fields, bounds

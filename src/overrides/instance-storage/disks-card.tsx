@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { ResourceTable, type RouteParams } from '../../engine'
 import { kindByName } from '../facade'
-import type { Disk } from '../../platform/models'
+import type { Disk } from '../../generated/platform/models'
 
 /**
  * One card of the Storage tab: a heading, its buttons, and its disks as the disk list shows

@@ -8,7 +8,7 @@ import {
 } from '../../engine'
 import { kindOfRoute } from '../facade'
 import type { RouteDef } from '../../contract'
-import type { Disk, Instance } from '../../platform/models'
+import type { Disk, Instance } from '../../generated/platform/models'
 
 export interface InstanceDisks {
   boot?: Disk

@@ -16,7 +16,7 @@ import {
 } from '../../engine'
 import { kindByName, requireOperation } from '../facade'
 import type { ColumnDef } from '../../contract'
-import type { InternetGateway, RouterRoute, VpcRouter } from '../../platform/models'
+import type { InternetGateway, RouterRoute, VpcRouter } from '../../generated/platform/models'
 import { routesTargeting } from './routes-targeting'
 
 // the router a route belongs to, by name and linked

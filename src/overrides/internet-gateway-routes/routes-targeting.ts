@@ -1,4 +1,4 @@
-import type { RouterRoute } from '../../platform/models'
+import type { RouterRoute } from '../../generated/platform/models'
 
 /**
  * The routes that send traffic to a gateway: a route names its target gateway by name or by

@@ -5,7 +5,7 @@ import {
   itemLabel,
   type MenuAction,
 } from '../../engine'
-import type { IpPoolSiloLink } from '../../platform/models'
+import type { IpPoolSiloLink } from '../../generated/platform/models'
 import { otherDefaultPool, updateSiloDefault } from './silo-default'
 
 /** What the row's names are, for the dialogs: the pool of the tab, the silo the row names. */

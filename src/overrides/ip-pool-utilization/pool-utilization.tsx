@@ -2,7 +2,7 @@ import { useOperationQuery, LoadError, Loading, NumberText } from '../../engine'
 import { findOperation } from '../facade'
 import { useId } from 'react'
 import { useParams } from 'react-router'
-import type { IpPoolUtilization } from '../../platform/models'
+import type { IpPoolUtilization } from '../../generated/platform/models'
 import { allocatedShare } from './address-count'
 
 /** How many of the pool's addresses are handed out, of how many its ranges hold. */

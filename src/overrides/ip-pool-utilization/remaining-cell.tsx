@@ -1,6 +1,6 @@
 import { defineCell, NumberText, useOperationQuery } from '../../engine'
 import { findOperation } from '../facade'
-import type { IpPool, IpPoolUtilization } from '../../platform/models'
+import type { IpPool, IpPoolUtilization } from '../../generated/platform/models'
 
 /** How many addresses the pool still has free: compact past a million, the figure in its title. */
 function Remaining({ pool }: { pool: string }) {

@@ -20,7 +20,7 @@ import {
   useReferenceIndex,
   useReferenceLists,
 } from '../../engine'
-import type { IpPoolRange, SiloIpPool, Vpc, VpcSubnet } from '../../platform/models'
+import type { IpPoolRange, SiloIpPool, Vpc, VpcSubnet } from '../../generated/platform/models'
 
 type Body = Record<string, unknown>
 

@@ -8,7 +8,7 @@ import {
   unwrap,
 } from '../../engine'
 import { can, requireOperation } from '../facade'
-import type { InstanceNetworkInterface } from '../../platform/models'
+import type { InstanceNetworkInterface } from '../../generated/platform/models'
 
 type Context = ActionContext<InstanceNetworkInterface>
 

@@ -1,5 +1,5 @@
 import { humanizeWord } from '../../engine'
-import type { ProbeExternalIp } from '../../platform/models'
+import type { ProbeExternalIp } from '../../generated/platform/models'
 
 const ALL_PORTS = { first: 0, last: 65535 }
 

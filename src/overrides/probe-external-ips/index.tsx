@@ -1,5 +1,5 @@
 import { defineCell } from '../../engine'
-import type { ProbeExternalIp } from '../../platform/models'
+import type { ProbeExternalIp } from '../../generated/platform/models'
 import { externalIpText } from './external-ip-text'
 import './probe-external-ips.css'
 

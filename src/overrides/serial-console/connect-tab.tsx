@@ -8,7 +8,7 @@ import {
   useParentItem,
 } from '../../engine'
 import { can, kindByName, routeById } from '../facade'
-import type { ExternalIp } from '../../platform/models'
+import type { ExternalIp } from '../../generated/platform/models'
 import { CliCommands } from './cli-commands'
 import { CommandLine } from './command-line'
 import { SERIAL_STREAM } from './stream-url'

@@ -10,7 +10,7 @@ import {
   useOperationQuery,
 } from '../../engine'
 import { can, kindByName, routeById } from '../facade'
-import type { Instance } from '../../platform/models'
+import type { Instance } from '../../generated/platform/models'
 import { type ConnectionState, SerialTerminal } from './serial-terminal'
 import { SERIAL_STREAM, serialStreamUrl } from './stream-url'
 import './serial-console.css'

@@ -1,6 +1,6 @@
 import './sign-in.css'
 import { lazyOverride, type OverrideRegistry } from '../../engine'
-import type { Keys } from '../../platform/keys'
+import type { Keys } from '../../generated/platform/keys'
 
 /** the public pages, by the override names of their routes (openapi/manifest/auth.yaml); each
  * loads when shown */

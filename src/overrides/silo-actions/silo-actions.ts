@@ -1,6 +1,6 @@
 import { defineActionProcessor, type ListCheck, type MenuAction } from '../../engine'
 import { findOperation } from '../facade'
-import type { Silo } from '../../platform/models'
+import type { Silo } from '../../generated/platform/models'
 
 /** shown on the Delete of a silo that still has projects */
 export const SILO_HOLDS_PROJECTS = 'The silo still has projects'

@@ -1,6 +1,6 @@
 import { defineActionProcessor, routePath } from '../../engine'
 import { routeById } from '../facade'
-import type { Snapshot } from '../../platform/models'
+import type { Snapshot } from '../../generated/platform/models'
 
 /** A snapshot's menu leads to the image form made from it (spec §2 `snapshots/{snapshot}/images-new`). */
 export const snapshotActions = defineActionProcessor<Snapshot>((defaults, { row, params }) => {

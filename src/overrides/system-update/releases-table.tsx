@@ -1,5 +1,5 @@
 import { formatDate, MenuTable, toDate, type TableColumn } from '../../engine'
-import type { TufRepo } from '../../platform/models'
+import type { TufRepo } from '../../generated/platform/models'
 import { setTargetReason } from './release-gate'
 import { releaseStatus } from './release-status'
 

@@ -13,7 +13,7 @@ import {
   type PageProps,
 } from '../../engine'
 import { kindByName } from '../facade'
-import type { TufRepo, UpdateStatus } from '../../platform/models'
+import type { TufRepo, UpdateStatus } from '../../generated/platform/models'
 import { ReleasesTable } from './releases-table'
 import { rolloutOf } from './rollout'
 import './system-update.css'

@@ -4,7 +4,7 @@
  * storage layer keeps for itself), a utilization factor of 0.7 can be provisioned; each total
  * is rounded up to a whole vCPU, GiB or TiB.
  */
-import type { Sled, VirtualResourceCounts } from '../../platform/models'
+import type { Sled, VirtualResourceCounts } from '../../generated/platform/models'
 
 export const UTILIZATION_FACTOR = 0.7
 export const DISK_TIB_PER_SLED = 32

@@ -5,7 +5,7 @@
 import { useOperationQuery } from '../../engine'
 import { findOperation } from '../facade'
 import { useMemo } from 'react'
-import type { MeasurementResultsPage } from '../../platform/models'
+import type { MeasurementResultsPage } from '../../generated/platform/models'
 import type { Resource } from './resources'
 
 export const timeWindows = [

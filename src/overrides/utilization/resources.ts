@@ -3,7 +3,7 @@
  * GiB, storage in TiB (base 1024, spec §9).
  */
 import { formatNumber } from '../../engine'
-import type { VirtualResourceCounts } from '../../platform/models'
+import type { VirtualResourceCounts } from '../../generated/platform/models'
 
 export type ResourceKey = keyof VirtualResourceCounts
 

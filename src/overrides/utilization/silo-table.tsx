@@ -1,6 +1,6 @@
 import { CopyButton, routeOfKind, routePath } from '../../engine'
 import { Link } from 'react-router'
-import type { SiloUtilization } from '../../platform/models'
+import type { SiloUtilization } from '../../generated/platform/models'
 import { formatAmount, formatCount, resources } from './resources'
 
 /**

@@ -1,6 +1,6 @@
 import { useOperationQuery, LoadError, Loading, type PageProps } from '../../engine'
 import { findOperation, kindByName } from '../facade'
-import type { Project, Utilization } from '../../platform/models'
+import type { Project, Utilization } from '../../generated/platform/models'
 import { CapacityBar } from './capacity-bar'
 import { ProvisioningHistory } from './provisioning-history'
 import { resources } from './resources'

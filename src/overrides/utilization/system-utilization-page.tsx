@@ -1,6 +1,6 @@
 import { useOperationQuery, LoadError, Loading, type PageProps } from '../../engine'
 import { kindByName } from '../facade'
-import type { SiloUtilization, Sled } from '../../platform/models'
+import type { SiloUtilization, Sled } from '../../generated/platform/models'
 import { CapacityBar } from './capacity-bar'
 import { fleetCapacity } from './capacity-estimate'
 import { ProvisioningHistory } from './provisioning-history'

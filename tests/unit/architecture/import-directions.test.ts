@@ -57,10 +57,13 @@ describe('the import rules', () => {
     ['src/engine/deliberate.ts', "import { startMock } from '../../mock/browser'"],
     ['src/overrides/x/deliberate.ts', "import { callOperation } from '../../engine/data/client'"],
     ['src/overrides/x/deliberate.ts', "import { registry } from '../../generated/registry'"],
-    // another document's types may stand there: overrides type against src/platform
+    // another document's types may stand there: overrides type against src/generated/platform
     ['src/overrides/x/deliberate.ts', "import type { Keys } from '../../generated/keys'"],
-    ['src/overrides/x/deliberate.ts', "import { models } from '../../platform/models'"],
-    ['src/engine/pages/deliberate.ts', "import type { Disk } from '../../platform/models'"],
+    ['src/overrides/x/deliberate.ts', "import { models } from '../../generated/platform/models'"],
+    [
+      'src/engine/pages/deliberate.ts',
+      "import type { Disk } from '../../generated/platform/models'",
+    ],
     ['codegen/emit/deliberate.ts', "import { kindByName } from '../../src/engine/index.ts'"],
     ['mock/behaviours/deliberate.ts', "import { overrides } from '../../src/overrides/index.ts'"],
     ['mock/deliberate.ts', "import { callOperation } from '../src/engine/data/client.ts'"],
@@ -75,7 +78,10 @@ describe('the import rules', () => {
   it.each([
     ['src/engine/pages/deliberate.ts', "import { isIp } from '../../contract'"],
     ['src/overrides/x/deliberate.ts', "import { callOperation } from '../../engine'"],
-    ['src/overrides/x/deliberate.ts', "import type { Disk } from '../../platform/models'"],
+    [
+      'src/overrides/x/deliberate.ts',
+      "import type { Disk } from '../../generated/platform/models'",
+    ],
     ['codegen/emit/deliberate.ts', "import { isIp } from '../../src/contract/index.ts'"],
     ['mock/deliberate.ts', "import { registry } from '../src/generated/registry.ts'"],
     ['src/engine/shell/deliberate.ts', "import { Link } from 'react-router'"],

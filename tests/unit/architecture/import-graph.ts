@@ -1,7 +1,8 @@
 /**
- * The project's module graph, read from the source: every relative `import`/`export … from`
- * (type-only ones too, since a type cycle still ties modules together), resolved to files.
- * Dynamic `import()` is left out: a lazily loaded module is a deliberate seam.
+ * The project's module graph, read from the source: every relative `import`/`export … from`,
+ * type-only ones too (a type cycle still ties modules together), and every lazy `import()`
+ * (a lazily loaded module still depends on what it loads, and a cycle through one is a cycle),
+ * resolved to files.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import path from 'node:path'
 const SOURCE = /\.(ts|tsx)$/
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm
 const BARE_IMPORT = /^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm
+const LAZY_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
 export type ImportGraph = Map<string, string[]>
 
@@ -32,7 +34,9 @@ export function importGraph(root: string, folders: string[]): ImportGraph {
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder))) {
       const text = fs.readFileSync(file, 'utf8')
-      const specifiers = [...text.matchAll(STATIC_IMPORT), ...text.matchAll(BARE_IMPORT)]
+      const specifiers = [STATIC_IMPORT, BARE_IMPORT, LAZY_IMPORT].flatMap((pattern) => [
+        ...text.matchAll(pattern),
+      ])
       const targets = specifiers.flatMap(([, specifier]) => {
         const target = specifier === undefined ? undefined : resolve(file, specifier)
         return target ? [path.relative(root, target)] : []

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { OverrideRegistry } from '../../../src/engine'
-import type { Keys } from '../../../src/platform/keys'
+import type { Keys } from '../../../src/generated/platform/keys'
 import { registry } from '../../../src/generated/registry'
 import { overrides } from '../../../src/overrides'
 

@@ -48,7 +48,7 @@ describe('emit', () => {
   })
 
   it('writes one model alias per component schema', () => {
-    const text = emitModels(restThings as unknown as Document)
+    const text = emitModels(restThings as unknown as Document, '../contract')
     expect(text).toContain("import type { components } from './api'")
     expect(text).toContain("export type Thing = Camelize<components['schemas']['Thing']>")
   })

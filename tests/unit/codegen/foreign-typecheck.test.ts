@@ -1,6 +1,7 @@
 // @vitest-environment node
 // `npm run typecheck` passes whatever document is generated into src/generated (issue 8): the
-// overrides type against our document's types in src/platform, not against src/generated, and
+// overrides type against our document's types in src/generated/platform, not against the rest of
+// src/generated, and
 // bind at run time only where the registry has their kinds. The whole project (overrides, mock,
 // tests included) is type-checked with a vendor's document (Hetzner's, from the corpus) and
 // with the real platform document without our manifest standing in for src/generated. The

@@ -94,14 +94,15 @@ describe('cli arguments', () => {
       spec: 'openapi/platform',
       manifest: 'openapi/manifest',
       out: 'src/generated',
-      typesOut: 'src/platform',
+      typesOut: 'src/generated/platform',
       strict: true,
     })
     expect(parseArgs(['--spec', 'x.json', '--no-manifest'])).toMatchObject({
       spec: 'x.json',
       manifest: undefined,
       strict: false,
-      typesOut: 'src/generated',
+      out: 'tmp/generated/x',
+      typesOut: 'tmp/generated/x',
     })
     // our document's types stay apart only in the committed console
     expect(parseArgs(['--out', 'tmp/x']).typesOut).toBe('tmp/x')

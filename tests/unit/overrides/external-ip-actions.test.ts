@@ -4,7 +4,7 @@ import {
   ephemeralAttachReason,
   SNAT_DETACH_REASON,
 } from '../../../src/overrides/instance-networking/external-ip-actions'
-import type { ExternalIp } from '../../../src/platform/models'
+import type { ExternalIp } from '../../../src/generated/platform/models'
 
 const pool = '1b000000-0000-4000-8000-000000000001'
 const snat = { kind: 'snat', ip: '10.0.0.21', ipPoolId: pool, firstPort: 0, lastPort: 16383 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routesTargeting } from '../../../src/overrides/internet-gateway-routes/routes-targeting'
-import type { RouterRoute } from '../../../src/platform/models'
+import type { RouterRoute } from '../../../src/generated/platform/models'
 
 const gateway = { id: '16a70000-0000-4000-8000-000000000001', name: 'default' }
 

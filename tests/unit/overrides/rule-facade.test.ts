@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { bindConsole } from '../../../src/engine/console'
 import { registry } from '../../../src/generated/registry'
-import { ruleNames } from '../../../src/platform/rules'
+import { ruleNames } from '../../../src/generated/platform/rules'
 import { can } from '../../../src/overrides/facade'
 import { testParts } from '../fixtures/console'
 

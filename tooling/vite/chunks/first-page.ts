@@ -12,7 +12,7 @@ import { type ChunkingContext, own, ownClosure, staticClosure } from './module-g
 export const firstPageRoots = {
   pages: own('src/engine/routing/page-component.tsx'),
   overrides: own('src/overrides/index.ts'),
-  ourKinds: own('src/platform/kinds.ts'),
+  ourKinds: own('src/generated/platform/kinds.ts'),
   mock: own('mock/browser.ts'),
 }
 export const appEntry = own('src/main.tsx')

@@ -5,7 +5,7 @@ import type { KindDef, Registry } from '../../../../src/contract'
 import { bindOverrides } from '../../../../src/engine/console'
 import { registry } from '../../../../src/generated/registry'
 import { overrides } from '../../../../src/overrides'
-import { kindIdentities } from '../../../../src/platform/kinds'
+import { kindIdentities } from '../../../../src/generated/platform/kinds'
 
 function kind(name: string): KindDef {
   const found = registry.kinds[name]

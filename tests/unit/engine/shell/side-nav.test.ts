@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { currentNavItem } from '../../../../src/engine/shell/side-nav'
-import { fillPath } from '../../../../src/engine/shell/fill-path'
+import { fillPath } from '../../../../src/engine/pages/route-path'
 import { registry } from '../../../../src/generated/registry'
 
 const params = { project: 'mock-project' }

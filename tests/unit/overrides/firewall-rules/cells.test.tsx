@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ColumnDef, KindDef } from '../../../../src/contract'
-import type { VpcFirewallRule } from '../../../../src/platform/models'
+import type { VpcFirewallRule } from '../../../../src/generated/platform/models'
 import { registry } from '../../../../src/generated/registry'
 import { FiltersCell, TargetsCell } from '../../../../src/overrides/firewall-rules'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VpcFirewallRule } from '../../../../src/platform/models'
+import type { VpcFirewallRule } from '../../../../src/generated/platform/models'
 import {
   inNetwork,
   rulesApplying,

@@ -1,8 +1,8 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import type { FormJson } from '../../../src/engine/forms/form-json'
-import { formValidator, type ValidatorFunctions } from '../../../src/engine/forms/validator'
-import { specValidation } from '../../../src/engine/validation'
+import type { FormJson } from '../../../../src/engine/forms/form-json'
+import { formValidator, type ValidatorFunctions } from '../../../../src/engine/forms/validator'
+import { specValidation } from '../../../../src/engine/validation'
 
 /**
  * Every generated form, fed wrong values of every kind (empty, malformed text, out-of-range and
@@ -13,13 +13,13 @@ import { specValidation } from '../../../src/engine/validation'
 type Schema = RJSFSchema & Record<string, unknown>
 
 // the generated forms, as the console loads them
-const forms = import.meta.glob<FormJson>('../../../src/generated/forms/*.json', {
+const forms = import.meta.glob<FormJson>('../../../../src/generated/forms/*.json', {
   eager: true,
   import: 'default',
 })
 // and the checks codegen compiled for each
 const checks = import.meta.glob<ValidatorFunctions>(
-  '../../../src/generated/validators/forms/*.ts',
+  '../../../../src/generated/validators/forms/*.ts',
   {
     eager: true,
     import: 'validators',

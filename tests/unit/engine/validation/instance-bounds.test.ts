@@ -1,8 +1,8 @@
 // The instance create form keeps its size bounds beside its presets; the API document declares
 // them (the resize form and the mock read the document): the two must say the same.
 import { describe, expect, it } from 'vitest'
-import document from '../../../src/generated/openapi.json'
-import { CPU_LIMITS, MEMORY_GIB_LIMITS } from '../../../src/overrides/instance-create/hardware'
+import document from '../../../../src/generated/openapi.json'
+import { CPU_LIMITS, MEMORY_GIB_LIMITS } from '../../../../src/overrides/instance-create/hardware'
 
 // read loosely: the foreign-document type-check regenerates openapi.json from other documents
 type Bounds = Record<string, { minimum?: number; maximum?: number }>

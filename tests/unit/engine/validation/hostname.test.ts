@@ -1,8 +1,8 @@
 // The instance create form's hostname rule (src/contract/hostname.ts) and the API document's
 // Hostname pattern, which the mock checks, take and refuse the same names.
 import { describe, expect, it } from 'vitest'
-import document from '../../../src/generated/openapi.json'
-import { hostnameProblem } from '../../../src/contract'
+import document from '../../../../src/generated/openapi.json'
+import { hostnameProblem } from '../../../../src/contract'
 
 // read loosely: the foreign-document type-check regenerates openapi.json from other documents
 const { components } = document as {

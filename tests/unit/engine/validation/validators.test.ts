@@ -8,7 +8,7 @@ import {
   validateName,
   validatePortRange,
   validateUnique,
-} from '../../../src/engine/validation'
+} from '../../../../src/engine/validation'
 
 describe('validateIp', () => {
   it.each(['10.0.0.1', '0.0.0.0', '255.255.255.255', '::', 'fd00::1', '::ffff:10.0.0.1'])(

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { plainMessage, withPlainMessage } from '../../../src/engine/validation/plain-errors'
+import { plainMessage, withPlainMessage } from '../../../../src/engine/validation/plain-errors'
 
 const error = (name: string, params: Record<string, unknown> = {}): RJSFValidationError => ({
   name,

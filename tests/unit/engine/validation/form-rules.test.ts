@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { checkedValidator } from '../fixtures/form-checks'
-import { messages, specValidation } from '../../../src/engine/validation'
+import { checkedValidator } from '../../fixtures/form-checks'
+import { messages, specValidation } from '../../../../src/engine/validation'
 
 /** A body in the generated forms' shape: shared definitions referred to by $ref. */
 const schema: RJSFSchema = {

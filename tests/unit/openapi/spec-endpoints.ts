@@ -330,10 +330,9 @@ const families: Record<string, Partial<Record<Method, string[]>>> = {
   },
 }
 
-export const section7Endpoints: { method: Method; path: string }[] = Object.values(
-  families,
-).flatMap((family) =>
-  Object.entries(family).flatMap(([method, paths]) =>
-    (paths ?? []).map((path) => ({ method: method as Method, path })),
-  ),
+export const specEndpoints: { method: Method; path: string }[] = Object.values(families).flatMap(
+  (family) =>
+    Object.entries(family).flatMap(([method, paths]) =>
+      (paths ?? []).map((path) => ({ method: method as Method, path })),
+    ),
 )

@@ -7,7 +7,7 @@ import {
   subnetV4Problem,
   subnetV6Problem,
   vpcPrefixProblem,
-} from '../../../src/contract'
+} from '../../../../src/contract'
 
 describe('network rules', () => {
   it('reads and writes addresses of both families', () => {
