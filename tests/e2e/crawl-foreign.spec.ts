@@ -54,7 +54,7 @@ const CONSOLES: Console[] = heldOut
         port: port + 600,
         least: { pages: 25, forms: 15 },
         items: 30,
-        open: 'a tag page and a VPC page show whole UUIDs; an uptime check form requires a field it hides',
+        open: 'a tag page and a VPC page show whole UUIDs; an uptime check form requires a field it hides; with required lists filled, the crawl outlasts its 10 minutes',
       },
     ]
 
