@@ -8,7 +8,7 @@ import type { KindDef, OperationRef } from '../src/contract/index.ts'
 import { behaviours, lazyOperations, loadLazyBehaviours } from './behaviours/index.ts'
 import { apiPrefixes } from './config.ts'
 import type { Handle } from './call.ts'
-import { createContext, type MockContext, resetContext } from './context.ts'
+import { createContext, MissingKindError, type MockContext, resetContext } from './context.ts'
 import { errorResponse, notImplemented } from './errors.ts'
 import type { MockInputs } from './inputs.ts'
 import { type Route, toHandler } from './platform.ts'
@@ -44,13 +44,20 @@ function ownBehaviours(byId: ReadonlyMap<string, OperationRef>) {
 
 /**
  * A call lazy.ts may serve: its behaviour once loaded, when it is this document's operation
- * (as ownBehaviours decides), else what the generic store would do.
+ * (as ownBehaviours decides), else what the generic store would do; also what the store would
+ * do when the behaviour relies on a kind this registry names otherwise (no manifest).
  */
 function lazyHandle(op: OperationRef, otherwise: Handle): Handle {
   return async (ctx, call) => {
     const behaviour = (await loadLazyBehaviours()).find((b) => b.operationId === op.id)
     const own = behaviour && behaviour.method === op.method && behaviour.path === op.path
-    return (own ? behaviour.handle : otherwise)(ctx, call)
+    if (!own) return otherwise(ctx, call)
+    try {
+      return await behaviour.handle(ctx, call)
+    } catch (error) {
+      if (error instanceof MissingKindError) return otherwise(ctx, call)
+      throw error
+    }
   }
 }
 

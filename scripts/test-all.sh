@@ -13,7 +13,8 @@ unit=$?
 # tests/e2e/digitalocean-document), and the real platform's (../shared, beside the checkout)
 # with no manifest; one whose resources write their keys in four cases (tests/e2e/key-cases);
 # and the platform's console built in live mode, run against the standalone
-# mock server over real sockets (tests/e2e/live)
+# mock server over real sockets (tests/e2e/live); and the console of a newer platform release,
+# its manifest migrated, where the "upgraded" project re-runs the journeys that still apply
 nexus=../shared/platform-api/nexus.json
 bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
   VITE_API_MODE=live npx vite build --logLevel warn --outDir tmp/live/dist &&
@@ -23,7 +24,8 @@ bash scripts/ensure-chromium.sh && npx vite build --logLevel warn &&
   digitalocean=$(npx tsx scripts/corpus/locate.ts digitalocean) &&
   npm run --silent build:doc -- "$digitalocean" --out tmp/digitalocean-doc &&
   npm run --silent build:doc -- "$nexus" --out tmp/nexus-doc &&
-  npm run --silent build:doc -- tests/fixtures/key-cases --out tmp/key-cases-doc
+  npm run --silent build:doc -- tests/fixtures/key-cases --out tmp/key-cases-doc &&
+  npx tsx scripts/build-upgraded.ts --out tmp/upgraded-doc >/dev/null
 built=$?
 e2e=1
 if [ $built = 0 ]; then

@@ -125,7 +125,10 @@ export function unwrapNullable(schema: Schema, root: Schema = schema): Schema {
         oneOf: [NONE, ...choices.map((choice) => unwrapNullable(choice, root))],
       }
     }
-    return unwrapNullable({ ...siblings, ...inner }, root)
+    // a null default on a plain field is the field left empty: as a default it would fill the
+    // field with a value its type refuses ("Not a valid value" on a field nobody touched)
+    const { default: initial, ...rest } = siblings
+    return unwrapNullable({ ...(initial === null ? rest : siblings), ...inner }, root)
   }
   const out: Schema = stringUnion(documentedEnum({ ...schema }), root)
   if (schema.properties) {

@@ -93,13 +93,21 @@ export function schemaNameOfRef(ref: string | undefined): string | undefined {
 }
 
 /** Follows a local `$ref` (any section) to its target; undefined when it dangles. */
-export function resolveRef<T>(document: Document, ref: string): T | undefined {
-  if (!ref.startsWith('#/')) return undefined
+export function resolveRef<T>(document: Document, ref: string, depth = 0): T | undefined {
+  if (!ref.startsWith('#/') || depth > 16) return undefined
   let node: unknown = document
   for (const raw of ref.slice(2).split('/')) {
     const segment = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
     if (typeof node !== 'object' || node === null) return undefined
-    node = (node as Record<string, unknown>)[segment]
+    const record = node as Record<string, unknown>
+    // a bundled document's reference may lead through another reference (`…/items/allOf/0`
+    // where `items` is itself a `$ref`): the path goes on inside what that one names
+    const via =
+      !(segment in record) && typeof record.$ref === 'string'
+        ? resolveRef<Record<string, unknown>>(document, record.$ref, depth + 1)
+        : record
+    if (typeof via !== 'object' || via === null) return undefined
+    node = via[segment]
   }
   return node as T | undefined
 }

@@ -9,7 +9,9 @@ import type { Behaviour } from './behaviour.ts'
 import { bodyOf, itemOf } from './lookup.ts'
 
 const quotasOf = (ctx: MockContext, siloId: unknown) => {
-  const row = ctx.db.table('siloQuotas').find((quotas) => quotas.silo_id === siloId)
+  const row = ctx.db
+    .table(requireKind(ctx, 'siloQuotas').name)
+    .find((quotas) => quotas.silo_id === siloId)
   if (!row) throw notFound('not found: quotas of the silo')
   return row
 }

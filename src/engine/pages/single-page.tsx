@@ -13,6 +13,7 @@ import { RelatedLists } from '../related/related-lists'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
 import { LoadError, Loading } from './status'
+import { TabHeading } from './tab-heading'
 
 /** A one-object resource (auth settings, quotas…): its properties and an Edit form. */
 export function SinglePage({ route }: PageProps) {
@@ -20,16 +21,24 @@ export function SinglePage({ route }: PageProps) {
   const kind = kindByName(route.page.kind)
   const view = kind.ops.view
   // a newer document may drop the read of a settable object (a target release): still settable
-  if (!view) return <ViewlessSingle kind={kind} title={route.title ?? kind.title} />
-  return <ViewedSingle kind={kind} view={view} title={route.title ?? kind.title} />
+  const title = route.title ?? kind.title
+  if (!view) return <ViewlessSingle kind={kind} title={title} tab={route.tab} />
+  return <ViewedSingle kind={kind} view={view} title={title} tab={route.tab} />
 }
 
 interface SingleProps {
   kind: KindDef
   title: string
+  /** the tab it sits under on its parent's page, whose heading is the page's one h1 */
+  tab: string | undefined
 }
 
-function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef }) {
+/** the page's own heading, or a tab's under its parent's heading */
+function SingleHeading({ title, tab }: { title: string; tab: string | undefined }) {
+  return tab === undefined ? <h1>{title}</h1> : <TabHeading tab={tab} title={title} />
+}
+
+function ViewedSingle({ kind, view, title, tab }: SingleProps & { view: OperationRef }) {
   const params = useParams()
   const [editing, setEditing] = useState(false)
   const args = buildOperationArgs(view, params)
@@ -40,7 +49,7 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
   return (
     <section className="single-page">
       <header className="page-header">
-        <h1>{title}</h1>
+        <SingleHeading title={title} tab={tab} />
         {form && query.data !== undefined && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             Edit
@@ -66,13 +75,13 @@ function ViewedSingle({ kind, view, title }: SingleProps & { view: OperationRef 
 }
 
 /** The object cannot be read, only set: the form starts empty. */
-function ViewlessSingle({ kind, title }: SingleProps) {
+function ViewlessSingle({ kind, title, tab }: SingleProps) {
   const [editing, setEditing] = useState(false)
   const form = kind.forms.update
   return (
     <section className="single-page">
       <header className="page-header">
-        <h1>{title}</h1>
+        <SingleHeading title={title} tab={tab} />
         {form && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
             Edit
