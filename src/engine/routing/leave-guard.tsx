@@ -8,7 +8,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { Navigator } from 'react-router'
 import { LeaveConfirm } from '../forms/leave-confirm'
-import type { ConsoleHistory } from './console-router'
 
 /** holds a navigation: it keeps `proceed` to call if the person chooses to leave */
 export type LeaveGuard = (proceed: () => void) => void
@@ -20,8 +19,15 @@ export interface LeaveGuardSlot {
 
 export const LeaveGuardContext = createContext<LeaveGuardSlot | null>(null)
 
+/** what of the console's history the navigator wraps (named here, not imported from the router,
+ * which imports this module) */
+type GuardedHistory = Pick<
+  Required<Navigator>,
+  'createHref' | 'encodeLocation' | 'push' | 'replace' | 'go'
+>
+
 /** the history's navigator, with every move first offered to the guard */
-export function guardedNavigator(history: ConsoleHistory, slot: LeaveGuardSlot): Navigator {
+export function guardedNavigator(history: GuardedHistory, slot: LeaveGuardSlot): Navigator {
   const hold = (move: () => void) => {
     const guard = slot.current
     if (guard) guard(move)

@@ -1,6 +1,10 @@
 import { callOperation, invalidateKind, REFERENCE_PAGE_SIZE, unwrap } from '../../engine'
 import { requireOperation } from '../facade'
-import type { IpPoolSiloLink, SiloIpPool, SiloIpPoolResultsPage } from '../../generated/platform/models'
+import type {
+  IpPoolSiloLink,
+  SiloIpPool,
+  SiloIpPoolResultsPage,
+} from '../../generated/platform/models'
 
 /** Makes the link its silo's default pool, or stops it being one: the platform's one call. */
 export async function updateSiloDefault(link: IpPoolSiloLink, isDefault: boolean) {
