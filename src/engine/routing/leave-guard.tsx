@@ -5,9 +5,22 @@
  * registers here, and a Back already taken is undone until the person chooses to leave. The
  * question is the side panels' own (`LeaveConfirm`).
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { Navigator } from 'react-router'
-import { LeaveConfirm } from '../forms/leave-confirm'
+
+// the question is a modal (react-aria's): it loads when first asked, not with the router that
+// every first page needs
+const LeaveConfirm = lazy(() =>
+  import('../forms/leave-confirm').then(({ LeaveConfirm }) => ({ default: LeaveConfirm })),
+)
 
 /** holds a navigation: it keeps `proceed` to call if the person chooses to leave */
 export type LeaveGuard = (proceed: () => void) => void
@@ -59,14 +72,16 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
   }, [slot, dirty])
   if (!held) return null
   return (
-    <LeaveConfirm
-      onStay={() => setHeld(null)}
-      onLeave={() => {
-        // the guard lets this move through: the page is being left
-        if (slot) slot.current = undefined
-        setHeld(null)
-        held()
-      }}
-    />
+    <Suspense fallback={null}>
+      <LeaveConfirm
+        onStay={() => setHeld(null)}
+        onLeave={() => {
+          // the guard lets this move through: the page is being left
+          if (slot) slot.current = undefined
+          setHeld(null)
+          held()
+        }}
+      />
+    </Suspense>
   )
 }
