@@ -1,10 +1,10 @@
 // Which hand-written overrides an upgrade touches: the override keys are the registry's own
-// names (`instance.runState` for a cell, `instance.tab.storage` for a tab, a kind for its
-// actions, a page name for an override page), written as string literals in src/overrides,
+// names (`instance.runState` for a cell, a kind for its actions, a page name for a page its
+// routes' `override:` names, a route id the overrides look up), written as string literals in src/overrides,
 // so a changed kind's keys are looked for there.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Registry } from '../../src/contract/index.ts'
+import { pageOverrideName, type Registry } from '../../src/contract/index.ts'
 import type { KindChanges } from './compare.ts'
 
 /** the keys an override of this kind could be bound under, for what changed in it */
@@ -15,9 +15,7 @@ function candidateKeys(registry: Registry, changes: KindChanges): string[] {
     (route) =>
       route.id.startsWith(`${kind}.`) || ('kind' in route.page && route.page.kind === kind),
   )
-  const pages = routes.flatMap((route) =>
-    route.page.type === 'override' ? [route.page.override] : [],
-  )
+  const pages = routes.flatMap((route) => pageOverrideName(route.page) ?? [])
   return [kind, ...fields.map((field) => `${kind}.${field}`), ...routes.map((r) => r.id), ...pages]
 }
 

@@ -1,15 +1,13 @@
 // `keys.ts`: the document's override keys as string unions (see src/contract/keys.ts), so an
 // override bound to a kind, route, cell or form field the registry lacks fails type-checking.
-import type { Registry } from '../../src/contract/index.ts'
+import { pageOverrideName, type Registry } from '../../src/contract/index.ts'
 
 /** `form id` → its top-level body fields (wire names), as the emitted form schemas hold them */
 export type FormFields = Map<string, string[]>
 
 export function emitKeys(registry: Registry, formFields: FormFields, contract: string): string {
   const kinds = Object.values(registry.kinds)
-  const pages = registry.routes.flatMap((route) =>
-    route.page.type === 'override' ? [route.page.override] : [],
-  )
+  const pages = registry.routes.flatMap((route) => pageOverrideName(route.page) ?? [])
   const cells = kinds.flatMap((kind) =>
     [...kind.columns, ...kind.properties].map(
       (column) => `${kind.name}.${column.cell ?? column.field}`,

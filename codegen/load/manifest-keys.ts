@@ -84,6 +84,7 @@ const kind = mapOf({
     detail: leaf,
     edit: leaf,
     index: leaf,
+    override: mapOf({ list: leaf, create: leaf, detail: leaf, edit: leaf }),
     tabs: listOf(mapOf({ path: leaf, label: leaf, ...pageKeys })),
   }),
   nav: mapOf({ layout: leaf, section: leaf, label: leaf, order: leaf }),

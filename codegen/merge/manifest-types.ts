@@ -76,6 +76,11 @@ export interface KindRoutesEntry {
   detail?: string
   edit?: string
   index?: string
+  /**
+   * bespoke pages, by the route they replace (`detail: instance-page`): the route keeps its
+   * type and path, only its component is the page `pages` registers under that name
+   */
+  override?: Partial<Record<'list' | 'create' | 'detail' | 'edit', string>>
   tabs?: TabEntry[]
 }
 

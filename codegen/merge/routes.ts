@@ -30,6 +30,8 @@ export function kindRoutes(
   check: Checker,
 ): RouteDef[] {
   const routes: RouteDef[] = []
+  const replaced = (def: RouteDef, slot: keyof NonNullable<KindRoutesEntry['override']>) =>
+    replace(def, entry.override?.[slot], file, `${at}.override.${slot}`, check)
   const valid = (
     path: string | undefined,
     where: string,
@@ -38,7 +40,7 @@ export function kindRoutes(
   if (valid(entry.list, 'list', [kind.ops.list])) {
     if (kind.ops.list === undefined)
       check.missing(file, `${at}.list`, `kind "${kind.name}" has no list operation; page left out`)
-    else routes.push(listRoute(kind, entry.list))
+    else routes.push(replaced(listRoute(kind, entry.list), 'list'))
   }
   const listId = entry.list === undefined ? undefined : routeId.list(kind.name)
   // a create that names the new item in its path gets that param from its form, not the route
@@ -50,7 +52,7 @@ export function kindRoutes(
   if (valid(entry.create, 'create', [create])) {
     if (kind.ops.create === undefined)
       check.missing(file, `${at}.create`, `kind "${kind.name}" has no create operation`)
-    else routes.push(createRoute(kind, entry.create, listId))
+    else routes.push(replaced(createRoute(kind, entry.create, listId), 'create'))
   }
   const keyParam = kind.key === undefined ? [] : [identifier(kind.key)]
   if (entry.detail !== undefined && kind.ops.view === undefined && !kind.singleton)
@@ -59,7 +61,7 @@ export function kindRoutes(
     valid(entry.detail, 'detail', [kind.ops.view]) &&
     needsParams(entry.detail, keyParam, file, `${at}.detail`, check)
   ) {
-    routes.push(detailRoute(kind, entry.detail))
+    routes.push(replaced(detailRoute(kind, entry.detail), 'detail'))
     if (entry.index !== undefined) routes.push(indexRoute(kind, entry.detail, entry.index))
     for (const [i, tab] of (entry.tabs ?? []).entries()) {
       const where = `${at}.tabs[${i}]`
@@ -86,7 +88,10 @@ export function kindRoutes(
   ) {
     if (kind.ops.update === undefined)
       check.missing(file, `${at}.edit`, `kind "${kind.name}" has no update operation`)
-    else routes.push(editRoute(kind, entry.edit, listId ?? routeId.detail(kind.name)))
+    else
+      routes.push(
+        replaced(editRoute(kind, entry.edit, listId ?? routeId.detail(kind.name)), 'edit'),
+      )
   }
   return routes
 }
@@ -132,8 +137,45 @@ function crumbOf(value: RouteEntry, page: PageDef): RouteDef['crumb'] {
   return null
 }
 
-/** The page a route or tab names: list, detail, edit, single, override, redirect or placeholder. */
+/** A kind's generic route whose component a bespoke page replaces; its type stays. */
+function replace(
+  def: RouteDef,
+  name: string | undefined,
+  file: string,
+  at: string,
+  check: Checker,
+): RouteDef {
+  if (name === undefined) return def
+  if (!('kind' in def.page) || def.page.type === 'override') {
+    check.error(file, at, `route "${def.id}" has no page of a kind to replace`)
+    return def
+  }
+  return { ...def, page: { ...def.page, override: name } }
+}
+
+/**
+ * The page a route or tab names: list, detail, edit, single, override, redirect or placeholder.
+ * An `override:` beside a list, detail, edit or single keeps that type and names the bespoke
+ * page shown in its place; alone, the route is that page and nothing else.
+ */
 function pageOf(
+  model: Model,
+  kinds: Record<string, KindDef>,
+  entry: PageEntry,
+  file: string,
+  at: string,
+  check: Checker,
+): PageDef | undefined {
+  if (entry.override !== undefined && (entry.redirect ?? entry.placeholder) !== undefined) {
+    check.error(file, `${at}.override`, 'a redirect or placeholder page cannot be replaced')
+    return undefined
+  }
+  const page = typedPageOf(model, kinds, entry, file, at, check)
+  if (page === undefined || entry.override === undefined || !('kind' in page)) return page
+  return page.type === 'override' ? page : { ...page, override: entry.override }
+}
+
+function typedPageOf(
   model: Model,
   kinds: Record<string, KindDef>,
   entry: PageEntry,

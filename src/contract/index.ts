@@ -4,6 +4,7 @@
  * so that any part may import it without pulling in another part's internals.
  */
 export * from './registry'
+export * from './page-override'
 export * from './create-label'
 export * from './kind-identity'
 export * from './shell-operations'

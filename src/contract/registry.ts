@@ -307,12 +307,13 @@ export type RouteCrumb =
   /** the crumb is the value of this route param */
   | { param: string }
 
+/** `override` on a kind's page: the bespoke page the manifest names in its place; the type stays */
 export type PageDef =
-  | { type: 'list'; kind: string; operation?: string }
-  | { type: 'detail'; kind: string }
-  | { type: 'create'; kind: string }
-  | { type: 'edit'; kind: string }
-  | { type: 'single'; kind: string }
+  | { type: 'list'; kind: string; operation?: string; override?: string }
+  | { type: 'detail'; kind: string; override?: string }
+  | { type: 'create'; kind: string; override?: string }
+  | { type: 'edit'; kind: string; override?: string }
+  | { type: 'single'; kind: string; override?: string }
   | { type: 'redirect'; to: string }
   | { type: 'override'; override: string; kind?: string }
   | { type: 'placeholder'; title: string }

@@ -15310,6 +15310,7 @@ export const registry: Registry = {
       "layout": "project",
       "page": {
         "kind": "instance",
+        "override": "instance-page",
         "type": "detail"
       },
       "path": "/projects/:project/instances/:instance"
@@ -15334,6 +15335,7 @@ export const registry: Registry = {
       "page": {
         "kind": "disk",
         "operation": "instance_disk_list",
+        "override": "instance-storage",
         "type": "list"
       },
       "parent": "instance.detail",
@@ -15349,6 +15351,7 @@ export const registry: Registry = {
       "page": {
         "kind": "networkInterface",
         "operation": "instance_network_interface_list",
+        "override": "instance-networking",
         "type": "list"
       },
       "parent": "instance.detail",
@@ -15787,6 +15790,7 @@ export const registry: Registry = {
       "page": {
         "kind": "vpcFirewallRule",
         "operation": "vpc_firewall_rules_view",
+        "override": "vpc-firewall-rules",
         "type": "list"
       },
       "parent": "vpc.detail",
@@ -16406,6 +16410,7 @@ export const registry: Registry = {
       "modal": true,
       "page": {
         "kind": "image",
+        "override": "image-upload",
         "type": "create"
       },
       "parent": "image.list",
@@ -16917,6 +16922,7 @@ export const registry: Registry = {
       "page": {
         "kind": "ipPoolRange",
         "operation": "ip_pool_range_list",
+        "override": "ip-pool-ranges",
         "type": "list"
       },
       "parent": "ipPool.detail",

@@ -54,3 +54,9 @@ export function misspelledMockRules(ctx: MockContext, item: WireItem) {
 
 // @ts-expect-error `pages` holds every name the manifest's `override:` declares: one alone is not enough
 export const missingPages: OverrideRegistry<Keys>['pages'] = { 'instance-create': Page }
+
+// a replaced route's page is required like any other: the instance page the manifest's
+// `routes.override: { detail: instance-page }` names cannot be left out
+declare const withoutInstancePage: Omit<OverrideRegistry<Keys>['pages'], 'instance-page'>
+// @ts-expect-error `instance-page` is missing
+export const noInstancePage: OverrideRegistry<Keys>['pages'] = withoutInstancePage

@@ -8,7 +8,7 @@ import type { OverrideRegistry } from '../slots/types'
  * viewed) at the same method and path as in the overrides' own document (`identities`, its
  * generated `kinds.ts`). So a vendor's "image" gets the generic menu, not our images' "Demote
  * to project". Named pages stay: only a route that names them (a manifest's `override:`) shows
- * them.
+ * them, and another document's routes name none of ours.
  */
 export function bindOverrides(
   overrides: OverrideRegistry,
@@ -18,11 +18,6 @@ export function bindOverrides(
   const sameKind = (name: string) => {
     const kind = registry.kinds[name]
     return kind !== undefined && identities[name] === kindIdentity(kind)
-  }
-  // route ids start with the kind they belong to (`instance.tab.storage`); others stand alone
-  const routeBound = (id: string) => {
-    const owner = id.split('.')[0] ?? id
-    return identities[owner] === undefined || sameKind(owner)
   }
   const formKinds = new Map(
     Object.values(registry.kinds).flatMap((kind) =>
@@ -34,7 +29,6 @@ export function bindOverrides(
     Object.fromEntries(Object.entries(slot).filter(([key]) => keep(key)))
   return {
     pages: overrides.pages,
-    tabs: bound(overrides.tabs, routeBound),
     cells: bound(overrides.cells, (key) => sameKind(key.split('.')[0] ?? '')),
     fields: bound(overrides.fields, fieldBound),
     checks: bound(overrides.checks, fieldBound),

@@ -3,7 +3,6 @@ import type { OverrideRegistry } from '../slots/types'
 /** A console with only generic pieces: what a foreign document gets. */
 export const noOverrides: OverrideRegistry = {
   pages: {},
-  tabs: {},
   cells: {},
   fields: {},
   actions: {},

@@ -6,9 +6,8 @@
  * under way) and sends none of its own.
  */
 import { matchRoutes } from 'react-router'
-import { currentRegistry, overridesReady } from '../console/parts'
+import { currentRegistry } from '../console/parts'
 import { operationQueryOptions, queryClient } from '../data/query'
-import { tabOverride } from '../slots/lookup'
 import { prepareFormats } from './format'
 import { firstPageArgs, listCall } from './list-call'
 
@@ -19,10 +18,8 @@ export async function prefetchFirstList(pathname: string, search = ''): Promise<
     pathname,
   )?.at(-1)
   const route = routes.find(({ id }) => id === leaf?.route.id)
-  if (leaf === undefined || route?.page.type !== 'list') return
   // a bespoke page in the list's place reads what it reads
-  await overridesReady()
-  if (tabOverride(route.id) !== undefined) return
+  if (leaf === undefined || route?.page.type !== 'list' || route.page.override !== undefined) return
   const call = listCall(route, leaf.params)
   const answered = queryClient.prefetchQuery(
     operationQueryOptions(call.op, firstPageArgs(call, new URLSearchParams(search))),

@@ -9,10 +9,6 @@ export function pageOverride(name: string): ComponentType<PageProps> | undefined
   return currentOverrides().pages[name]
 }
 
-export function tabOverride(routeId: string): ComponentType<PageProps> | undefined {
-  return currentOverrides().tabs[routeId]
-}
-
 export function cellOverride(
   kind: KindDef,
   column: ColumnDef,

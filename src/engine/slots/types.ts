@@ -62,12 +62,11 @@ export interface CellProps<Row> {
  */
 export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
   /**
-   * whole pages, by the name a route's `override:` gives them (such a route has no generic
-   * page): every name the registry declares, so a missing page fails type-checking
+   * whole pages, by the name a route's `override:` gives them: a route that is only that page
+   * (sign-in), or a list, detail, form or tab the page replaces while the route keeps its type.
+   * Every name the registry declares, so a missing page fails type-checking
    */
   pages: Record<Keys['page'], ComponentType<PageProps>>
-  /** the page of a route that has a generic one (a list, a tab, a form), by route id */
-  tabs: Partial<Record<Keys['route'], ComponentType<PageProps>>>
   /** cell renderers, by `<kind>.<field>` (camelCase field path, as in the kind's columns) */
   cells: Partial<Record<Keys['cell'], ComponentType<CellProps<never>>>>
   /** form widgets, by `<form id>.<wire field name>` (top-level body fields) */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OverrideRegistry } from '../../../src/engine'
 import type { Keys } from '../../../src/generated/platform/keys'
+import { pageOverrideName } from '../../../src/contract'
 import { registry } from '../../../src/generated/registry'
 import { overrides } from '../../../src/overrides'
 
@@ -15,8 +16,6 @@ const Page = () => null
 export const misspelled: Partial<OverrideRegistry<Keys>> = {
   // @ts-expect-error a page name no route gives ('serial-console')
   pages: { 'serial-consol': Page },
-  // @ts-expect-error a route id the registry lacks ('instance.tab.storage')
-  tabs: { 'instance.tab.storag': Page },
   // @ts-expect-error a field the kind has no column for ('instance.runState')
   cells: { 'instance.run_state': Page },
   // @ts-expect-error a kind the registry lacks ('instance')
@@ -25,19 +24,22 @@ export const misspelled: Partial<OverrideRegistry<Keys>> = {
 
 describe('the override keys', () => {
   it('name what the generated registry holds', () => {
-    const routeIds = new Set(registry.routes.map((route) => route.id))
     const pageNames = new Set(
-      registry.routes.flatMap((route) =>
-        route.page.type === 'override' ? [route.page.override] : [],
-      ),
+      registry.routes.flatMap((route) => pageOverrideName(route.page) ?? []),
     )
     expect(Object.keys(overrides.pages).filter((name) => !pageNames.has(name))).toEqual([])
-    expect(Object.keys(overrides.tabs).filter((id) => !routeIds.has(id))).toEqual([])
     expect(Object.keys(overrides.actions).filter((kind) => !registry.kinds[kind])).toEqual([])
   })
 
-  it('replace a route one way: no route is both a named page and a route-id override', () => {
-    const named = registry.routes.filter((route) => route.page.type === 'override')
-    expect(named.filter((route) => route.id in overrides.tabs)).toEqual([])
+  it('replace a route one way: by the page name its manifest entry gives, no slot by route id', () => {
+    expect(Object.keys(overrides).sort()).toEqual(['actions', 'cells', 'checks', 'fields', 'pages'])
+    // the replaced tabs and pages keep their type, so their links, tabs and crumbs stay
+    const replaced = (id: string) => registry.routes.find((route) => route.id === id)?.page
+    expect(replaced('instance.detail')).toMatchObject({ type: 'detail', override: 'instance-page' })
+    expect(replaced('image.create')).toMatchObject({ type: 'create', override: 'image-upload' })
+    expect(replaced('instance.tab.storage')).toMatchObject({
+      type: 'list',
+      override: 'instance-storage',
+    })
   })
 })

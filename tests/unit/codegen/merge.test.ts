@@ -108,6 +108,44 @@ describe('merge', () => {
     expect(registry.nav[0]?.items[0]?.activeFor).toContain('instance.detail')
   })
 
+  it('replaces a route by a named page that keeps its type, and refuses one with no kind', async () => {
+    const { model } = await loadNexus()
+    const instance = {
+      routes: {
+        list: '/projects/:project/instances',
+        detail: '/projects/:project/instances/:instance',
+        override: { detail: 'instance-page' },
+        tabs: [
+          {
+            path: 'storage',
+            label: 'Storage',
+            list: { kind: 'disk', operation: 'instance_disk_list' },
+            override: 'instance-storage',
+          },
+        ],
+      },
+    }
+    const { registry } = mergeManifest(model, manifestOf({ instance, disk: {} }), { strict: true })
+    const byId = Object.fromEntries(registry.routes.map((route) => [route.id, route]))
+    // the detail stays a detail (its tabs, its crumb by the instance's name), shown by the page
+    expect(byId['instance.detail']).toMatchObject({
+      page: { type: 'detail', kind: 'instance', override: 'instance-page' },
+      crumb: { param: 'instance' },
+    })
+    expect(byId['instance.tab.storage']?.page).toEqual({
+      type: 'list',
+      kind: 'disk',
+      operation: 'instance_disk_list',
+      override: 'instance-storage',
+    })
+    expect(byId['instance.list']?.page).toEqual({ type: 'list', kind: 'instance' })
+    const redirect = { id: 'old', path: '/old', redirect: '/projects', override: 'old-page' }
+    const errors = await errorsOf(manifestOf({}, { routes: [redirect] }))
+    expect(errors.join('\n')).toMatch(
+      /routes\[0\]\.override: a redirect or placeholder page cannot be replaced/,
+    )
+  })
+
   it('names the file and entry of an unknown field, with the known ones', async () => {
     const errors = await errorsOf(manifestOf({ instance: { columns: ['name', 'ncpu'] } }))
     expect(errors).toHaveLength(1)

@@ -37,19 +37,17 @@ describe('binding our overrides to a registry', () => {
 
   it('drops the ones whose kind is another resource or missing', () => {
     const bound = bindOverrides(overrides, vendorRegistry(), kindIdentities)
-    // the instance is ours: its menu, run-state cell and page stay
+    // the instance is ours: its menu and run-state cell stay
     expect(bound.actions.instance).toBe(overrides.actions.instance)
     expect(bound.cells['instance.runState']).toBe(overrides.cells['instance.runState'])
-    expect(bound.tabs['instance.detail']).toBe(overrides.tabs['instance.detail'])
-    // the vendor's image is not: no "Demote to project", no upload page
+    // the vendor's image is not: no "Demote to project"
     expect(overrides.actions.image).toBeDefined()
     expect(bound.actions.image).toBeUndefined()
-    expect(bound.tabs['image.create']).toBeUndefined()
     // kinds the registry lacks bind nothing
     expect(bound.actions.disk).toBeUndefined()
     expect(bound.cells['vpcFirewallRule.targets']).toBeUndefined()
-    expect(bound.tabs['vpc.tab.firewall-rules']).toBeUndefined()
-    // named pages show only where a route names them
+    // named pages (the instance's, the image upload) show only where a route names them:
+    // another document's routes are its own manifest's, which names none of ours
     expect(bound.pages).toBe(overrides.pages)
   })
 })

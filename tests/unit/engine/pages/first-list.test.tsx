@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '../../../../src/engine/data/client'
 import type { OperationRef } from '../../../../src/contract'
 import { queryClient } from '../../../../src/engine/data/query'
@@ -8,6 +8,7 @@ import { prefetchFirstList } from '../../../../src/engine/pages/first-list'
 import { renderAt } from '../../fixtures/pages/harness'
 import { pagesRegistry } from '../../fixtures/pages/registry'
 import { bindConsole } from '../../../../src/engine/console'
+import { overridesReady } from '../../../../src/engine/console/parts'
 import { overrides } from '../../../../src/overrides'
 import { testParts } from '../../fixtures/console'
 
@@ -27,6 +28,9 @@ function api(op: OperationRef): Promise<ApiResult<unknown>> {
 
 const calls = () => callOperation.mock.calls.map(([op, args]) => [op.id, args])
 const listCalls = () => calls().filter(([id]) => id === 'instance_list')
+
+// the route tree waits for the overrides before a page renders; the prefetch does not
+beforeAll(() => overridesReady())
 
 beforeEach(() => {
   queryClient.clear()
