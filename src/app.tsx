@@ -22,11 +22,11 @@ async function loadForm(id: string): Promise<FormJson> {
 // document, they bind only to the kinds of this registry that are ours (another document may
 // have been generated in its place)
 const loadOverrides = async () => {
-  const [{ overrides }, { kindIdentities }] = await Promise.all([
+  const [{ overrides }, { kindIdentities, routeScopes }] = await Promise.all([
     import('./overrides'),
     import('./generated/platform/kinds'),
   ])
-  return bindOverrides(overrides, registry, kindIdentities)
+  return bindOverrides(overrides, registry, kindIdentities, routeScopes)
 }
 
 /** The platform's console: its generated registry and forms, with its bespoke pieces. */

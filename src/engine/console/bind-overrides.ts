@@ -1,4 +1,4 @@
-import { kindIdentity, type Registry } from '../../contract'
+import { kindIdentity, routeScope, type Registry } from '../../contract'
 import type { OverrideRegistry } from '../slots/types'
 
 /**
@@ -7,21 +7,27 @@ import type { OverrideRegistry } from '../slots/types'
  * stay only where that registry's kind of the same name is the same resource: listed (or
  * viewed) at the same method and path as in the overrides' own document (`identities`, its
  * generated `kinds.ts`). So a vendor's "image" gets the generic menu, not our images' "Demote
- * to project". Named pages stay: only a route that names them (a manifest's `override:`) shows
- * them.
+ * to project". A route's page stays only where that registry's route of the same id stands at
+ * the same scope as ours (`scopes`, the parameters of its path): our image upload, written for
+ * a project's images, is not shown over a silo's images. Named pages stay: only a route that
+ * names them (a manifest's `override:`) shows them.
  */
 export function bindOverrides(
   overrides: OverrideRegistry,
   registry: Registry,
   identities: Readonly<Record<string, string>>,
+  scopes: Readonly<Record<string, string>>,
 ): OverrideRegistry {
   const sameKind = (name: string) => {
     const kind = registry.kinds[name]
     return kind !== undefined && identities[name] === kindIdentity(kind)
   }
   // route ids start with the kind they belong to (`instance.tab.storage`); others stand alone
+  const routes = new Map(registry.routes.map((route) => [route.id, routeScope(route)]))
   const routeBound = (id: string) => {
     const owner = id.split('.')[0] ?? id
+    const ours = scopes[id]
+    if (ours !== undefined && routes.has(id) && routes.get(id) !== ours) return false
     return identities[owner] === undefined || sameKind(owner)
   }
   const formKinds = new Map(

@@ -5,7 +5,7 @@ import type { KindDef, Registry } from '../../../../src/contract'
 import { bindOverrides } from '../../../../src/engine/console'
 import { registry } from '../../../../src/generated/registry'
 import { overrides } from '../../../../src/overrides'
-import { kindIdentities } from '../../../../src/generated/platform/kinds'
+import { kindIdentities, routeScopes } from '../../../../src/generated/platform/kinds'
 
 function kind(name: string): KindDef {
   const found = registry.kinds[name]
@@ -32,11 +32,11 @@ function vendorRegistry(): Registry {
 
 describe('binding our overrides to a registry', () => {
   it('keeps every override on our own registry', () => {
-    expect(bindOverrides(overrides, registry, kindIdentities)).toEqual(overrides)
+    expect(bindOverrides(overrides, registry, kindIdentities, routeScopes)).toEqual(overrides)
   })
 
   it('drops the ones whose kind is another resource or missing', () => {
-    const bound = bindOverrides(overrides, vendorRegistry(), kindIdentities)
+    const bound = bindOverrides(overrides, vendorRegistry(), kindIdentities, routeScopes)
     // the instance is ours: its menu, run-state cell and page stay
     expect(bound.actions.instance).toBe(overrides.actions.instance)
     expect(bound.cells['instance.runState']).toBe(overrides.cells['instance.runState'])
@@ -51,5 +51,23 @@ describe('binding our overrides to a registry', () => {
     expect(bound.tabs['vpc.tab.firewall-rules']).toBeUndefined()
     // named pages show only where a route names them
     expect(bound.pages).toBe(overrides.pages)
+  })
+
+  it('drops a route page where the route of its id stands at another scope', () => {
+    // our images, listed by the same call, but created over a silo's images with no project
+    // (the platform's document with no manifest): the upload has no project to upload into
+    const siloRoutes = registry.routes.map((route) =>
+      route.id === 'image.create' ? { ...route, path: '/images-new' } : route,
+    )
+    const bound = bindOverrides(
+      overrides,
+      { ...registry, routes: siloRoutes },
+      kindIdentities,
+      routeScopes,
+    )
+    expect(overrides.tabs['image.create']).toBeDefined()
+    expect(bound.tabs['image.create']).toBeUndefined()
+    // the image's other pieces are the same resource's and stay
+    expect(bound.actions.image).toBe(overrides.actions.image)
   })
 })
