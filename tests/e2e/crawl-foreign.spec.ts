@@ -40,7 +40,6 @@ const CONSOLES: Console[] = heldOut
         port: port + 200,
         least: { pages: 15, forms: 10 },
         items: 30,
-        open: "a health check's expected response, a string holding JSON, reads as JSON",
       },
       {
         name: 'the platform with no manifest',
