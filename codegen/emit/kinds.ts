@@ -10,6 +10,15 @@ export function emitKinds(registry: Registry): string {
     .map((kind) => [kind.name, kindIdentity(kind)] as const)
     .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1))
+  const calls = [
+    ...new Map(
+      Object.values(registry.kinds).flatMap((kind) =>
+        [...Object.values(kind.ops), ...Object.values(kind.extraOps)]
+          .filter((op) => op !== undefined)
+          .map((op) => [op.id, `${op.method.toUpperCase()} ${op.path}`] as const),
+      ),
+    ),
+  ].sort(([a], [b]) => (a < b ? -1 : 1))
   const scopes = registry.routes
     .map((route) => [route.id, routeScope(route)] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -19,6 +28,11 @@ export function emitKinds(registry: Registry): string {
     '/** each kind of this document, by name: the method and path that identify it */',
     'export const kindIdentities: Record<string, string> = {',
     ...entries.map(([name, id]) => `  ${JSON.stringify(name)}: ${JSON.stringify(id)},`),
+    '}',
+    '',
+    '/** each operation of this document, by id: its method and path (a rename keeps them) */',
+    'export const operationRoutes: Record<string, string> = {',
+    ...calls.map(([id, call]) => `  ${JSON.stringify(id)}: ${JSON.stringify(call)},`),
     '}',
     '',
     '/** each route of this document, by id: the parameters its path holds (its scope) */',
