@@ -63,10 +63,15 @@ const upgradedConsole = upgraded
   : []
 /**
  * the journeys whose operations the newer release keeps, or renames (the migrated manifest
- * follows). Not yet ip-pool-silos.spec.ts: the mock's bespoke IP pool behaviours are bound to
- * the old operation ids (`ip_pool_silo_link`), so on the renamed ones it answers generically.
+ * follows, and the mock's bespoke behaviours, bound by method and path, follow too: the IP
+ * pools' silo links keep their one default per silo as `system_ip_pool_silo_link`)
  */
-const UPGRADED_JOURNEYS = ['projects.spec.ts', 'instances.spec.ts', 'disks.spec.ts']
+const UPGRADED_JOURNEYS = [
+  'projects.spec.ts',
+  'instances.spec.ts',
+  'disks.spec.ts',
+  'ip-pool-silos.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',

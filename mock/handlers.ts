@@ -5,6 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw'
 import type { KindDef, OperationRef } from '../src/contract/index.ts'
+import { routeKey } from './behaviours/behaviour.ts'
 import { behaviours, lazyOperations, loadLazyBehaviours } from './behaviours/index.ts'
 import { apiPrefixes } from './config.ts'
 import type { Handle } from './call.ts'
@@ -31,27 +32,31 @@ const unimplemented =
   }
 
 /**
- * The behaviours that serve this document: each is a platform operation, so another
- * document's operation of the same name (Hetzner's derived `image_list` on GET /images) is a
- * different one, served generically.
+ * The behaviours that serve this document, each with the operation at its method and path
+ * (whatever that operation is called: a newer release renames `ip_pool_silo_link`, the call
+ * stays). One whose id this document gives to another call (Hetzner's derived `image_list` on
+ * GET /images) is not its operation, served generically; one outside the registry (sign-in)
+ * serves as it is.
  */
-function ownBehaviours(byId: ReadonlyMap<string, OperationRef>) {
-  return behaviours.filter((b) => {
-    const op = byId.get(b.operationId)
-    return op === undefined || (op.method === b.method && op.path === b.path)
+function ownBehaviours(operations: readonly { op: OperationRef }[]) {
+  const byRoute = new Map(operations.map(({ op }) => [routeKey(op), op]))
+  const ids = new Set(operations.map(({ op }) => op.id))
+  return behaviours.flatMap((b) => {
+    const op = byRoute.get(routeKey(b))
+    if (op === undefined && ids.has(b.operationId)) return []
+    return [{ behaviour: b, op }]
   })
 }
 
 /**
- * A call lazy.ts may serve: its behaviour once loaded, when it is this document's operation
- * (as ownBehaviours decides), else what the generic store would do; also what the store would
- * do when the behaviour relies on a kind this registry names otherwise (no manifest).
+ * A call lazy.ts may serve: its behaviour (the one at its method and path) once loaded, else
+ * what the generic store would do; also what the store would do when the behaviour relies on
+ * a kind this registry names otherwise (no manifest).
  */
 function lazyHandle(op: OperationRef, otherwise: Handle): Handle {
   return async (ctx, call) => {
-    const behaviour = (await loadLazyBehaviours()).find((b) => b.operationId === op.id)
-    const own = behaviour && behaviour.method === op.method && behaviour.path === op.path
-    if (!own) return otherwise(ctx, call)
+    const behaviour = (await loadLazyBehaviours()).find((b) => routeKey(b) === routeKey(op))
+    if (!behaviour) return otherwise(ctx, call)
     try {
       return await behaviour.handle(ctx, call)
     } catch (error) {
@@ -64,19 +69,17 @@ function lazyHandle(op: OperationRef, otherwise: Handle): Handle {
 /** operations the mock answers with 501: the list README.md describes */
 export function unimplementedOperations(inputs: MockInputs): string[] {
   const operations = allOperations(inputs.registry)
-  const byId = new Map(operations.map(({ op }) => [op.id, op]))
-  const bespoke = new Set([...ownBehaviours(byId).map((b) => b.operationId), ...lazyOperations])
+  const bespoke = new Set([...ownBehaviours(operations).map((b) => routeKey(b.behaviour))])
   return operations
-    .filter(({ kind, op }) => !bespoke.has(op.id) && !genericRole(kind, op))
+    .filter(({ op }) => !bespoke.has(routeKey(op)) && !lazyOperations.has(routeKey(op)))
+    .filter(({ kind, op }) => !genericRole(kind, op))
     .map(({ op }) => op.id)
 }
 
 function routes(inputs: MockInputs): Route[] {
   const operations = allOperations(inputs.registry)
-  const byId = new Map(operations.map(({ op }) => [op.id, op]))
-  const own = ownBehaviours(byId)
-  const bespoke = own.map((b) => {
-    const op = byId.get(b.operationId)
+  const own = ownBehaviours(operations)
+  const bespoke = own.map(({ behaviour: b, op }) => {
     return {
       method: b.method,
       path: b.path,
@@ -85,13 +88,13 @@ function routes(inputs: MockInputs): Route[] {
       ...(b.public ? { public: true } : {}),
     }
   })
-  const taken = new Set(own.map((b) => b.operationId))
+  const taken = new Set(own.map(({ behaviour }) => routeKey(behaviour)))
   const generic = operations
-    .filter(({ op }) => !taken.has(op.id))
+    .filter(({ op }) => !taken.has(routeKey(op)))
     .map(({ kind, op }): Route => {
       const role = genericRole(kind, op)
       const fallback = role ? genericHandle(role, kind, op) : unimplemented(op.id)
-      const handle = lazyOperations.has(op.id) ? lazyHandle(op, fallback) : fallback
+      const handle = lazyOperations.has(routeKey(op)) ? lazyHandle(op, fallback) : fallback
       return { method: op.method, path: op.path, op, handle }
     })
   return [...bespoke, ...generic]

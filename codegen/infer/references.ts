@@ -197,21 +197,26 @@ export function annotateFormReferences(
 /**
  * A variant of a tagged union whose tag names a kind and whose value is a name (a route's
  * `{type: "instance", value: "db1"}`): the value is picked from that kind's items by name.
- * Free text stays: the platform takes a name whatever exists.
+ * Free text stays: the platform takes a name whatever exists. Its `id`, when it holds a UUID
+ * (an image's source `{type: "snapshot", id}`), is that kind's item too, picked, never typed.
  */
 function annotateTaggedName(node: Schema, resolver: ReferenceResolver): void {
   const properties = node.properties
   if (!isObject(properties)) return
-  const { type, value } = properties as Record<string, Schema | undefined>
+  const { type, value, id } = properties as Record<string, Schema | undefined>
   const tag = Array.isArray(type?.enum) && type.enum.length === 1 ? type.enum[0] : undefined
-  if (typeof tag !== 'string' || value?.$ref !== NAME) return
+  if (typeof tag !== 'string') return
   const kind = resolver.kindOf(tag)
   if (kind === undefined) return
-  ;(properties as Record<string, Schema>).value = {
-    ...value,
-    [REFERENCE_KEYWORD]: kind,
-    [FREE_TEXT_KEYWORD]: true,
-  }
+  const slots = properties as Record<string, Schema>
+  if (id?.type === 'string' && id.format === 'uuid')
+    slots.id = {
+      ...id,
+      title: resolver.labelFor('id', kind) ?? capitalize(tag),
+      [REFERENCE_KEYWORD]: kind,
+    }
+  if (value?.$ref === NAME)
+    slots.value = { ...value, [REFERENCE_KEYWORD]: kind, [FREE_TEXT_KEYWORD]: true }
 }
 
 /** What a property keeps when its value schema is replaced: words and default. */

@@ -40,14 +40,13 @@ const CONSOLES: Console[] = heldOut
         port: port + 200,
         least: { pages: 15, forms: 10 },
         items: 30,
-        open: "a health check's expected response, a string holding JSON, reads as JSON",
       },
       {
         name: 'the platform with no manifest',
         port: port + 300,
         least: { pages: 25, forms: 10 },
         items: 30,
-        open: "our image upload page binds to the silo's images, which have no project to upload into",
+        open: "a silo's image form picks a snapshot, which only a project lists",
       },
       {
         name: 'DigitalOcean',

@@ -7,6 +7,8 @@ import type { OperationRef, Registry } from '../../contract'
 
 interface OperationIndex {
   byId: Map<string, OperationRef>
+  /** by method and path (`PUT /v1/system/ip-pools/{pool}/silos/{silo}`) */
+  byRoute: Map<string, OperationRef>
   kindByOperation: Map<string, string>
   operationsByKind: Map<string, Set<string>>
 }
@@ -14,6 +16,7 @@ interface OperationIndex {
 function indexRegistry(source: Registry): OperationIndex {
   const index: OperationIndex = {
     byId: new Map(),
+    byRoute: new Map(),
     kindByOperation: new Map(),
     operationsByKind: new Map(),
   }
@@ -22,6 +25,7 @@ function indexRegistry(source: Registry): OperationIndex {
     for (const op of [...Object.values(kind.ops), ...Object.values(kind.extraOps)]) {
       if (!op) continue
       index.byId.set(op.id, op)
+      index.byRoute.set(`${op.method.toUpperCase()} ${op.path}`, op)
       index.kindByOperation.set(op.id, kind.name)
       ids.add(op.id)
     }
@@ -41,6 +45,14 @@ function operationIndex(): OperationIndex {
 
 export function findOperation(id: string): OperationRef | undefined {
   return operationIndex().byId.get(id) ?? currentRegistry().shellOperations[id]
+}
+
+/**
+ * The operation at a method and path (`PUT /v1/system/ip-pools/{pool}/silos/{silo}`), whatever
+ * this registry calls it: a newer release may rename an operation and keep its call.
+ */
+export function findOperationAt(route: string): OperationRef | undefined {
+  return operationIndex().byRoute.get(route)
 }
 
 /** like findOperation, for operations the engine cannot work without */

@@ -8,7 +8,7 @@ import type { ConsoleKeys, KindDef, OperationRef, RouteDef } from '../../contrac
 import { ruleAvailability, ruleOf, ruleReason } from '../actions/availability'
 import type { Availability } from '../actions/types'
 import { currentRegistry } from '../console/parts'
-import { findOperation, requireOperation } from '../data/operations'
+import { findOperation, findOperationAt } from '../data/operations'
 import { kindByName, routeById } from '../pages/registry-lookup'
 
 /** One declared rule of a kind: call it with an item, or read what it allows. */
@@ -68,9 +68,27 @@ function kindOfRoute(route: RouteDef): KindDef {
   return kindByName(name)
 }
 
-/** Builds the facade over the generated names (`platformFacade<Keys>()(ruleNames)`). */
+/**
+ * Builds the facade over the generated names (`platformFacade<Keys>()(ruleNames,
+ * operationRoutes)`). An operation is found by its id, else at the method and path our
+ * document gives that id (`operationRoutes`): a newer release that renamed it
+ * (`ip_pool_silo_update` → `system_ip_pool_silo_update`) keeps its call, so the overrides
+ * follow the rename as the migrated manifest does.
+ */
 export function platformFacade<Keys extends ConsoleKeys>() {
-  return <Names extends RuleNameTable>(names: Names): PlatformFacade<Keys, Names> => {
+  return <Names extends RuleNameTable>(
+    names: Names,
+    operationRoutes: Readonly<Record<string, string>> = {},
+  ): PlatformFacade<Keys, Names> => {
+    const find = (id: string): OperationRef | undefined => {
+      const route = operationRoutes[id]
+      return findOperation(id) ?? (route === undefined ? undefined : findOperationAt(route))
+    }
+    const require = (id: string): OperationRef => {
+      const op = find(id)
+      if (!op) throw new Error(`Operation ${id} is not in the registry`)
+      return op
+    }
     const kinds = Object.entries(names).map(([kind, rules]) => [
       kind,
       Object.fromEntries(rules.map((name) => [name, rule(kind, name)])),
@@ -78,8 +96,8 @@ export function platformFacade<Keys extends ConsoleKeys>() {
     return {
       // the entries are built from `names` itself, so they hold exactly the typed keys
       can: Object.fromEntries(kinds) as Can<Names>,
-      findOperation,
-      requireOperation,
+      findOperation: find,
+      requireOperation: require,
       routeById,
       kindByName,
       kindOfRoute,

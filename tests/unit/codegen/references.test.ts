@@ -68,6 +68,31 @@ describe('reference inference', () => {
     expect(values[3]).toEqual({ type: 'string', format: 'ip' })
   })
 
+  it('picks the id of a tagged variant whose tag names a kind, labelled by the kind', () => {
+    // an image's source: `{type: "snapshot", id}`, the snapshot picked, not its UUID typed
+    const id = { type: 'string', format: 'uuid', title: 'ID' }
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: ['snapshot'] },
+        id: { ...id },
+      },
+    }
+    annotateFormReferences(schema, resolver, undefined)
+    expect(schema.properties?.id).toEqual({
+      ...id,
+      title: 'Snapshot',
+      [REFERENCE_KEYWORD]: 'snapshot',
+    })
+    // a tag that names no kind leaves its id as it was
+    const other: Schema = {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['bucket'] }, id: { ...id } },
+    }
+    annotateFormReferences(other, resolver, undefined)
+    expect(other.properties?.id).toEqual(id)
+  })
+
   it('turns name-or-id fields into one picked string, nested and in lists too', () => {
     const nameOrId = { oneOf: [{ type: 'string', format: 'uuid' }, { $ref: '#/definitions/Name' }] }
     const schema: Schema = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { routeKey } from '../../../mock/behaviours/behaviour.ts'
 import { behaviours, lazyOperations } from '../../../mock/behaviours/index.ts'
 import { lazyBehaviours } from '../../../mock/behaviours/lazy.ts'
 import { allOperations } from '../../../mock/store/kinds.ts'
@@ -9,7 +10,7 @@ const operations = new Map(allOperations(registry).map(({ op }) => [op.id, op]))
 
 describe('the behaviours that load with their first call', () => {
   it('are the operations the index routes to them, no more and no fewer', () => {
-    const served = [...new Set(lazyBehaviours.map((b) => b.operationId))].sort()
+    const served = [...new Set(lazyBehaviours.map(routeKey))].sort()
     expect(served).toEqual([...lazyOperations].sort())
   })
 
@@ -24,6 +25,6 @@ describe('the behaviours that load with their first call', () => {
   })
 
   it('are not also loaded at once', () => {
-    expect(behaviours.filter((b) => lazyOperations.has(b.operationId))).toEqual([])
+    expect(behaviours.filter((b) => lazyOperations.has(routeKey(b)))).toEqual([])
   })
 })

@@ -10,6 +10,16 @@ describe('readable values', () => {
     expect(readableText({ type: 'drop' })).toBe('Drop')
   })
 
+  it('writes no JSON of its own, and shows a string holding JSON as it came', () => {
+    // the guard of the browser tests trusts this: JSON in a readable value is the API's string
+    const nested = { target: { kind: 'instance', spec: { ports: [80, 443], tls: { on: true } } } }
+    expect(readableText(nested)).not.toMatch(/[{}"]/)
+    expect(readableText(nested, true)).not.toMatch(/[{}"]/)
+    expect(readableText({ domain: 'example.com', response: '{"status": "ok"}' })).toBe(
+      'Domain example.com, Response {"status": "ok"}',
+    )
+  })
+
   it('reads an IP version as the platform writes the family, never "V4"', () => {
     expect(humanizeWord('v4')).toBe('IPv4')
     expect(humanizeWord('v6')).toBe('IPv6')
