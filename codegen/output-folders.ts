@@ -14,6 +14,7 @@ export const TYPE_FILES: ReadonlySet<string> = new Set([
   'models.ts',
   'keys.ts',
   'kinds.ts',
+  'operation-routes.ts',
   'rules.ts',
 ])
 

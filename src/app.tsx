@@ -9,6 +9,8 @@ import {
 } from './engine/console'
 import type { FormJson } from './engine/forms/form-json'
 import { prefetchFirstList } from './engine/pages/first-list'
+import { followRenames } from './engine/slots/platform-facade'
+import { operationsFingerprint } from './contract'
 import { registry } from './generated/registry'
 
 // the forms' schemas load with the first form opened (src/form-schemas.ts)
@@ -22,10 +24,15 @@ async function loadForm(id: string): Promise<FormJson> {
 // document, they bind only to the kinds of this registry that are ours (another document may
 // have been generated in its place)
 const loadOverrides = async () => {
-  const [{ overrides }, { kindIdentities }] = await Promise.all([
+  const [{ overrides }, { kindIdentities, operationsFingerprint: ours }] = await Promise.all([
     import('./overrides'),
     import('./generated/platform/kinds'),
   ])
+  // another release of our document may have renamed operations the overrides call: they are
+  // then found by the call our document gives them (only then is that table loaded)
+  if (operationsFingerprint(registry) !== ours) {
+    followRenames((await import('./generated/platform/operation-routes')).operationRoutes)
+  }
   return bindOverrides(overrides, registry, kindIdentities)
 }
 

@@ -9,7 +9,7 @@ import { compileFormValidators } from './form-validators.ts'
 import { compileMockValidators } from './mock-validators.ts'
 import { ReferenceResolver } from '../infer/references.ts'
 import { emitKeys, type FormFields } from './keys.ts'
-import { emitKinds } from './kinds.ts'
+import { emitKinds, emitOperationRoutes } from './kinds.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
 import { emitRules, type KindLimits } from './rules.ts'
@@ -67,6 +67,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   }
   raw.set('keys.ts', emitKeys(registry, formFields, input.contract))
   raw.set('kinds.ts', emitKinds(registry))
+  raw.set('operation-routes.ts', emitOperationRoutes(registry))
   raw.set('rules.ts', emitRules(registry, input.limits))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))

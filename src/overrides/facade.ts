@@ -6,11 +6,10 @@
  */
 import { platformFacade } from '../engine'
 import type { Keys } from '../generated/platform/keys'
-import { operationRoutes } from '../generated/platform/kinds'
 import { ruleNames } from '../generated/platform/rules'
 
 export const { can, findOperation, requireOperation, routeById, kindByName, kindOfRoute } =
-  platformFacade<Keys>()(ruleNames, operationRoutes)
+  platformFacade<Keys>()(ruleNames)
 
 export type OperationId = Keys['operation']
 export type RouteId = Keys['route']

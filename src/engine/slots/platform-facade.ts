@@ -68,20 +68,25 @@ function kindOfRoute(route: RouteDef): KindDef {
   return kindByName(name)
 }
 
+/** our document's operations' calls by id, once the app found the registry is another release's */
+let renamedAt: Readonly<Record<string, string>> = {}
+
+/** hands the facade our operations' calls (`operation-routes.ts`): see platformFacade */
+export function followRenames(operationRoutes: Readonly<Record<string, string>>): void {
+  renamedAt = operationRoutes
+}
+
 /**
- * Builds the facade over the generated names (`platformFacade<Keys>()(ruleNames,
- * operationRoutes)`). An operation is found by its id, else at the method and path our
- * document gives that id (`operationRoutes`): a newer release that renamed it
+ * Builds the facade over the generated names (`platformFacade<Keys>()(ruleNames)`). An
+ * operation is found by its id, else at the method and path our document gives that id
+ * (handed in by `followRenames` when the registry is not ours): a newer release that renamed it
  * (`ip_pool_silo_update` → `system_ip_pool_silo_update`) keeps its call, so the overrides
  * follow the rename as the migrated manifest does.
  */
 export function platformFacade<Keys extends ConsoleKeys>() {
-  return <Names extends RuleNameTable>(
-    names: Names,
-    operationRoutes: Readonly<Record<string, string>> = {},
-  ): PlatformFacade<Keys, Names> => {
+  return <Names extends RuleNameTable>(names: Names): PlatformFacade<Keys, Names> => {
     const find = (id: string): OperationRef | undefined => {
-      const route = operationRoutes[id]
+      const route = renamedAt[id]
       return findOperation(id) ?? (route === undefined ? undefined : findOperationAt(route))
     }
     const require = (id: string): OperationRef => {
