@@ -1175,6 +1175,7 @@ export interface Keys extends ConsoleKeys {
     | 'system_policy_update'
     | 'system_policy_view'
     | 'system_quotas_list'
+    | 'system_timeseries_query'
     | 'system_timeseries_schema_list'
     | 'system_update_repository_list'
     | 'system_update_status'
