@@ -40,8 +40,8 @@ export function isApiPath(prefixes: readonly string[], path: string): boolean {
  * the platform's session operations (another API) is answered for anyone.
  */
 export function needsSession(registry: Registry): boolean {
-  const shell = registry.shellOperations
-  return shell.current_user_view !== undefined || shell.login_local !== undefined
+  const calls = registry.shell?.operations ?? {}
+  return calls.currentUser !== undefined || calls.signIn !== undefined
 }
 
 export interface MockConfig {

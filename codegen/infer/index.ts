@@ -1,7 +1,6 @@
 // Step 3: the resource model a document implies on its own: operations, kinds, and (for runs
 // without a manifest) routes and nav.
-import type { NavSection, OperationRef, RouteDef } from '../../src/contract/index.ts'
-import { SHELL_OPERATIONS } from '../../src/contract/index.ts'
+import type { NavSection, RouteDef } from '../../src/contract/index.ts'
 import type { Document, Schema } from '../util/openapi.ts'
 import { inferKinds, type InferredKinds } from './kinds.ts'
 import { collectOperations, type OperationInfo } from './operations.ts'
@@ -14,8 +13,6 @@ export interface Model extends InferredKinds {
   operations: Map<string, OperationInfo>
   routes: RouteDef[]
   nav: NavSection[]
-  /** the shell's own calls, those of them the document has */
-  shellOperations: Record<string, OperationRef>
   /** things left out, for the report */
   notes: string[]
 }
@@ -31,18 +28,8 @@ export function inferModel(document: Document): Model {
     operations,
     routes,
     nav,
-    shellOperations: shellOperationsOf(operations),
     notes: skipped,
   }
-}
-
-function shellOperationsOf(operations: Map<string, OperationInfo>): Record<string, OperationRef> {
-  const found: Record<string, OperationRef> = {}
-  for (const id of SHELL_OPERATIONS) {
-    const info = operations.get(id)
-    if (info !== undefined) found[id] = info.ref
-  }
-  return found
 }
 
 export type { OperationInfo, Schema }

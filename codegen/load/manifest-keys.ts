@@ -1,6 +1,7 @@
 // The manifest's keys, checked before its entries are read: a misspelled key (`colums:`) would
 // otherwise be ignored without a word. Mirrors merge/manifest-types.ts; a key added there
 // must be added here.
+import { SHELL_CALLS } from '../../src/contract/index.ts'
 import type { Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
 import { editDistance } from '../util/edit-distance.ts'
@@ -118,11 +119,17 @@ const roles = mapOf({
   operations: { any: mapOf({ scope: leaf, role: leaf, open: leaf }) },
 })
 
+const shell = mapOf({
+  operations: mapOf(Object.fromEntries(SHELL_CALLS.map((call) => [call, leaf]))),
+  identityProviderDocs: leaf,
+})
+
 export const MANIFEST_SHAPE: Shape = mapOf({
   kinds: { any: kind },
   routes: listOf(route),
   nav: listOf(nav),
   roles,
+  shell,
 })
 
 /** unknown keys anywhere in one manifest file, each with the nearest known name */

@@ -10,6 +10,7 @@ import type { Manifest } from './manifest-types.ts'
 import { buildNav } from './nav.ts'
 import { placeOperations } from './placement.ts'
 import { roleTable } from './roles.ts'
+import { shellOf } from './shell.ts'
 import { kindRoutes, topLevelRoute } from './routes.ts'
 
 export interface MergeResult {
@@ -28,7 +29,8 @@ export function registryWithoutManifest(model: Model): Registry {
     kinds,
     routes: [...model.routes],
     nav: structuredClone(model.nav),
-    shellOperations: model.shellOperations,
+    // no manifest names the shell's calls: no sign-in, policies or timeseries helper
+    shellOperations: {},
   }
   addOtherOperations(model, registry)
   return registry
@@ -115,6 +117,7 @@ export function mergeManifest(
   inheritModalLayouts(routes)
   const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
   const roles = roleTable(model, manifest.roles, check)
+  const shell = shellOf(model, manifest.shell, check)
   if (check.errors.length > 0) throw new CodegenError(check.errors)
   linkIdentityColumns(kinds, routes)
   const registry: Registry = {
@@ -122,7 +125,8 @@ export function mergeManifest(
     kinds,
     routes,
     nav,
-    shellOperations: model.shellOperations,
+    shellOperations: shell.operations,
+    ...(shell.def ? { shell: shell.def } : {}),
     ...(roles ? { roles } : {}),
   }
   return { registry, warnings: check.warningLines(), items }
@@ -140,6 +144,7 @@ function manifestOperations(manifest: Manifest): Set<string> {
   }
   for (const route of manifest.routes)
     if (route.value.list?.operation) ids.add(route.value.list.operation)
+  for (const id of Object.values(manifest.shell?.value.operations ?? {})) ids.add(id)
   return ids
 }
 

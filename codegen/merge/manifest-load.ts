@@ -6,7 +6,14 @@ import { unknownKeys } from '../load/manifest-keys.ts'
 import { displayPath, parseFile } from '../load/parse.ts'
 import { CodegenError, type Problem } from '../util/diagnostics.ts'
 import { isObject } from '../util/json.ts'
-import type { KindEntry, Manifest, NavEntry, RolesEntry, RouteEntry } from './manifest-types.ts'
+import type {
+  KindEntry,
+  Manifest,
+  NavEntry,
+  RolesEntry,
+  RouteEntry,
+  ShellEntry,
+} from './manifest-types.ts'
 
 export function loadManifest(manifestPath: string): Manifest {
   if (!fs.existsSync(manifestPath)) {
@@ -66,6 +73,17 @@ export function mergeManifestFiles(sources: { file: string; content: unknown }[]
           reason: `the roles are already declared in ${manifest.roles.file}`,
         })
       else manifest.roles = { file, at: 'roles', value: content.roles as unknown as RolesEntry }
+    }
+    if (content.shell !== undefined) {
+      if (!isObject(content.shell))
+        problems.push({ file, at: 'shell', reason: 'must be a mapping' })
+      else if (manifest.shell !== undefined)
+        problems.push({
+          file,
+          at: 'shell',
+          reason: `the shell's calls are already declared in ${manifest.shell.file}`,
+        })
+      else manifest.shell = { file, at: 'shell', value: content.shell as ShellEntry }
     }
     for (const [section, target] of [
       ['routes', manifest.routes],

@@ -173,10 +173,18 @@ export interface RolesEntry {
   operations?: Record<string, RoleOverride>
 }
 
+/** What the shell calls for its features (openapi/manifest/shell.yaml; src/contract/shell.ts). */
+export interface ShellEntry {
+  operations?: Record<string, string>
+  identityProviderDocs?: string
+}
+
 export interface Manifest {
   kinds: (Located<KindEntry> & { key: string })[]
   routes: Located<RouteEntry>[]
   nav: Located<NavEntry>[]
   /** one file declares the roles */
   roles?: Located<RolesEntry>
+  /** one file declares the shell's calls */
+  shell?: Located<ShellEntry>
 }

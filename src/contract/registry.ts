@@ -4,8 +4,8 @@
  * contract between the three. Field paths are engine keys (`key-case.ts`: what the engine sees
  * after the client converts responses); operation parameter and body names stay as on the wire.
  */
-
 import type { WireKeys } from './key-case'
+import type { ShellDef } from './shell'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
 
@@ -364,7 +364,8 @@ export interface Registry {
   kinds: Record<string, KindDef>
   routes: RouteDef[]
   nav: NavSection[]
-  /** the shell's own calls (see `shell-operations.ts`) that the document has */
+  /** what the shell calls for each feature (`shell.ts`; absent: none), and their refs by id */
+  shell?: ShellDef
   shellOperations: Record<string, OperationRef>
   /**
    * engine keys whose wire key is not the key rule's default way back (`{ Id: 'Id' }` for a

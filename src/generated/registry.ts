@@ -17702,6 +17702,22 @@ export const registry: Registry = {
       "path": "/system/access"
     }
   ],
+  "shell": {
+    "identityProviderDocs": "https://docs.oxide.computer/guides/operator/identity-providers",
+    "operations": {
+      "currentUser": "current_user_view",
+      "currentUserGroups": "current_user_groups",
+      "deviceConfirm": "device_auth_confirm",
+      "fleetPolicy": "system_policy_view",
+      "projectPolicy": "project_policy_view",
+      "signIn": "login_local",
+      "signOut": "logout",
+      "siloPolicy": "policy_view",
+      "systemTimeseriesQuery": "system_timeseries_query",
+      "systemTimeseriesSchemas": "system_timeseries_schema_list",
+      "timeseriesQuery": "timeseries_query"
+    }
+  },
   "shellOperations": {
     "current_user_groups": {
       "id": "current_user_groups",
@@ -17763,24 +17779,6 @@ export const registry: Registry = {
       "returnsList": false,
       "successStatus": 204
     },
-    "instance_view": {
-      "id": "instance_view",
-      "method": "get",
-      "path": "/v1/instances/{instance}",
-      "pathParams": [
-        "instance"
-      ],
-      "queryParams": [
-        {
-          "name": "project",
-          "required": false,
-          "selector": true
-        }
-      ],
-      "responseSchemaName": "Instance",
-      "returnsList": false,
-      "successStatus": 200
-    },
     "login_local": {
       "body": {
         "contentType": "application/json",
@@ -17828,18 +17826,6 @@ export const registry: Registry = {
       "returnsList": false,
       "successStatus": 200
     },
-    "project_view": {
-      "id": "project_view",
-      "method": "get",
-      "path": "/v1/projects/{project}",
-      "pathParams": [
-        "project"
-      ],
-      "queryParams": [],
-      "responseSchemaName": "Project",
-      "returnsList": false,
-      "successStatus": 200
-    },
     "system_policy_view": {
       "id": "system_policy_view",
       "method": "get",
@@ -17847,6 +17833,64 @@ export const registry: Registry = {
       "pathParams": [],
       "queryParams": [],
       "responseSchemaName": "FleetRolePolicy",
+      "returnsList": false,
+      "successStatus": 200
+    },
+    "system_timeseries_query": {
+      "body": {
+        "contentType": "application/json",
+        "required": true,
+        "schemaName": "TimeseriesQuery"
+      },
+      "id": "system_timeseries_query",
+      "method": "post",
+      "path": "/v1/system/timeseries/query",
+      "pathParams": [],
+      "queryParams": [],
+      "responseSchemaName": "OxqlQueryResult",
+      "returnsList": false,
+      "successStatus": 200
+    },
+    "system_timeseries_schema_list": {
+      "id": "system_timeseries_schema_list",
+      "method": "get",
+      "paginated": {
+        "requiredOnFirstPage": []
+      },
+      "path": "/v1/system/timeseries/schemas",
+      "pathParams": [],
+      "queryParams": [
+        {
+          "name": "limit",
+          "required": false
+        },
+        {
+          "name": "page_token",
+          "required": false
+        }
+      ],
+      "responseSchemaName": "TimeseriesSchemaResultsPage",
+      "returnsList": true,
+      "successStatus": 200
+    },
+    "timeseries_query": {
+      "body": {
+        "contentType": "application/json",
+        "required": true,
+        "schemaName": "TimeseriesQuery"
+      },
+      "id": "timeseries_query",
+      "method": "post",
+      "path": "/v1/timeseries/query",
+      "pathParams": [],
+      "queryParams": [
+        {
+          "name": "project",
+          "required": true,
+          "selector": true
+        }
+      ],
+      "responseSchemaName": "OxqlQueryResult",
       "returnsList": false,
       "successStatus": 200
     }

@@ -1,3 +1,4 @@
+import { registry } from '../../src/generated/registry'
 import { expect, rowAction, rowOf, test } from './fixtures'
 
 /** A silo viewer in the example world (openapi/platform/WORLD.md). */
@@ -78,7 +79,11 @@ test('a user in no group and with no silo role is told where the fault probably 
   await page.goto('/projects')
   await expect(page.getByRole('alert')).toContainText('Action not authorized')
   await expect(page.getByText(/identity provider is probably misconfigured/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Learn about identity providers' })).toBeVisible()
+  // the help the manifest's shell: section names (openapi/manifest/shell.yaml)
+  await expect(page.getByRole('link', { name: 'Learn about identity providers' })).toHaveAttribute(
+    'href',
+    registry.shell?.identityProviderDocs ?? 'the manifest names no help',
+  )
 })
 
 test('the same notice shows on a crafted page the platform refuses them', async ({ page }) => {

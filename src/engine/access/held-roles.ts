@@ -6,9 +6,9 @@
  * unknown (./role-decision.ts: unknown never refuses).
  */
 import { useMemo } from 'react'
-import { identifier, strongestRole, type RoleTable } from '../../contract'
+import { identifier, strongestRole, type RoleTable, type ShellCall } from '../../contract'
 import type { ApiRequestError } from '../data/errors'
-import { findOperation } from '../data/operations'
+import { shellOperation } from '../data/operations'
 import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import type { RouteParams } from '../pages/route-path'
@@ -29,8 +29,8 @@ interface Answer {
 // through the access page invalidates them
 const kept = { throwOnError: false, refetchOnMount: false } as const
 
-function usePolicy(operationId: string, params: RouteParams, enabled: boolean): Answer {
-  const op = findOperation(operationId)
+function usePolicy(call: ShellCall, params: RouteParams, enabled: boolean): Answer {
+  const op = shellOperation(call)
   const args = op ? buildOperationArgs(op, params) : {}
   const { data, error } = useOperationQuery<Policy>(op, args, { ...kept, enabled })
   return useMemo(() => ({ data, error }), [data, error])
@@ -56,9 +56,9 @@ export function useHeldRoles(table: RoleTable | undefined, params: RouteParams):
   const who = useSignedInIdentities()
   const project = table ? params[identifier(table.projectParam)] : undefined
   // the system policy is the query the top bar asks for the system side (shell/session.ts)
-  const fleet = usePolicy('system_policy_view', {}, table !== undefined)
-  const silo = usePolicy('policy_view', {}, table !== undefined)
-  const onProject = usePolicy('project_policy_view', params, project !== undefined)
+  const fleet = usePolicy('fleetPolicy', {}, table !== undefined)
+  const silo = usePolicy('siloPolicy', {}, table !== undefined)
+  const onProject = usePolicy('projectPolicy', params, project !== undefined)
   return useMemo(() => {
     if (!table) return {}
     const held: HeldRoles = { fleet: heldIn(table, fleet, who), silo: heldIn(table, silo, who) }

@@ -4,7 +4,7 @@
  * but the absence of one proves nothing.
  */
 import { useMemo } from 'react'
-import { findOperation } from '../data/operations'
+import { shellOperation } from '../data/operations'
 import { useOperationQuery } from '../data/query'
 import { useCurrentUser } from '../shell/session'
 
@@ -23,7 +23,7 @@ const kept = { throwOnError: false, refetchOnMount: false } as const
 /** the user's identities in policies; undefined until the user is known */
 export function useSignedInIdentities(): SignedInIdentities | undefined {
   const userId = useCurrentUser({ refetchOnMount: false }).data?.id
-  const groups = useOperationQuery<GroupPage>(findOperation('current_user_groups'), {}, kept)
+  const groups = useOperationQuery<GroupPage>(shellOperation('currentUserGroups'), {}, kept)
   const groupKey = groups.data?.items.map((group) => group.id).join() ?? ''
   const complete = groups.data !== undefined
   return useMemo(() => {

@@ -4,7 +4,7 @@
  * the error catalogue's text (spec §8), as the console's own screens would show it.
  */
 import { callOperation } from '../data/client'
-import { findOperation } from '../data/operations'
+import { shellOperation } from '../data/operations'
 import { rowsOf } from '../data/paging'
 import type { OperationRef } from '../../contract'
 
@@ -58,8 +58,8 @@ function fail(message: string): never {
  */
 export async function runQuery(text: string, options: { project?: string } = {}): Promise<Row[]> {
   const project = options.project ?? currentProject()
-  const silo = findOperation('timeseries_query')
-  const system = findOperation('system_timeseries_query')
+  const silo = shellOperation('timeseriesQuery')
+  const system = shellOperation('systemTimeseriesQuery')
   let op: OperationRef
   let query: Record<string, string> | undefined
   if (silo && project !== undefined) {
@@ -79,8 +79,7 @@ export async function runQuery(text: string, options: { project?: string } = {})
 
 /** Lists every timeseries schema (all pages) whose name contains `filter`. */
 export async function listSchemas(filter = ''): Promise<Row[]> {
-  const op =
-    findOperation('system_timeseries_schema_list') ?? findOperation('timeseries_schema_list')
+  const op = shellOperation('systemTimeseriesSchemas') ?? shellOperation('timeseriesSchemas')
   if (!op) return fail('This API has no timeseries schema list')
   const schemas: Row[] = []
   let pageToken: string | undefined

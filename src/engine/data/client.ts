@@ -6,6 +6,7 @@ import createClient from 'openapi-fetch'
 import type { OperationRef } from '../../contract'
 import { currentRegistry } from '../console/parts'
 import { camelizeKeys } from './camelize'
+import { isShellOperation } from './operations'
 import { capitalize } from '../../contract'
 import { mapApiError, unreadableResponseMessage } from './errors'
 import type { ApiError } from './errors'
@@ -147,7 +148,7 @@ export async function callOperation<T = unknown>(
 
   const error = mapApiError(op.id, response.status, parsed.value)
   logError(op, url, error)
-  if (response.status === 401 && op.id !== 'login_local') {
+  if (response.status === 401 && !isShellOperation(op, 'signIn')) {
     const here = window.location.pathname + window.location.search
     beforeSignIn()
     navigateToLogin('/login?redirect_uri=' + encodeURIComponent(here))

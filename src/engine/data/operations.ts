@@ -3,7 +3,7 @@
  * (who am I, sign out, lookups by id) that the manifest need not surface as kinds.
  */
 import { currentRegistry } from '../console/parts'
-import type { OperationRef, Registry } from '../../contract'
+import type { OperationRef, Registry, ShellCall } from '../../contract'
 
 interface OperationIndex {
   byId: Map<string, OperationRef>
@@ -53,6 +53,20 @@ export function findOperation(id: string): OperationRef | undefined {
  */
 export function findOperationAt(route: string): OperationRef | undefined {
   return operationIndex().byRoute.get(route)
+}
+
+/**
+ * the operation behind one of the shell's features, as the manifest names it; undefined when
+ * the registry names none (another document's console): the feature is off
+ */
+export function shellOperation(call: ShellCall): OperationRef | undefined {
+  const id = currentRegistry().shell?.operations[call]
+  return id === undefined ? undefined : findOperation(id)
+}
+
+/** whether `op` is the one the shell makes `call` with */
+export function isShellOperation(op: OperationRef, call: ShellCall): boolean {
+  return currentRegistry().shell?.operations[call] === op.id
 }
 
 /** like findOperation, for operations the engine cannot work without */

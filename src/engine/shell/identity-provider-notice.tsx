@@ -1,8 +1,7 @@
-import { findOperation } from '../data/operations'
+import { currentRegistry } from '../console/parts'
+import { shellOperation } from '../data/operations'
 import { useOperationQuery } from '../data/query'
 import { useCurrentUser } from './session'
-
-export const identityProviderDocs = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
 interface Policy {
   roleAssignments: { identityId: string }[]
@@ -17,11 +16,13 @@ export function IdentityProviderNotice() {
   // the notice is extra help: if its own calls fail, it is simply left out
   const quiet = { throwOnError: false }
   const groups = useOperationQuery<{ items: unknown[] }>(
-    findOperation('current_user_groups'),
+    shellOperation('currentUserGroups'),
     {},
     quiet,
   )
-  const policy = useOperationQuery<Policy>(findOperation('policy_view'), {}, quiet)
+  const policy = useOperationQuery<Policy>(shellOperation('siloPolicy'), {}, quiet)
+  // the help page is the manifest's: a console without one still says what is wrong
+  const docs = currentRegistry().shell?.identityProviderDocs
   const userId = user.data?.id
   if (!userId || !groups.data || policy.isPending) return null
   const hasRole = policy.data?.roleAssignments.some((a) => a.identityId === userId) ?? false
@@ -29,10 +30,15 @@ export function IdentityProviderNotice() {
   return (
     <p className="notice notice-warning">
       You are not in any group and have no role on this silo. Your identity provider is probably
-      misconfigured; ask your administrator to check it.{' '}
-      <a href={identityProviderDocs} target="_blank" rel="noreferrer">
-        Learn about identity providers
-      </a>
+      misconfigured; ask your administrator to check it.
+      {docs !== undefined && (
+        <>
+          {' '}
+          <a href={docs} target="_blank" rel="noreferrer">
+            Learn about identity providers
+          </a>
+        </>
+      )}
     </p>
   )
 }

@@ -1,22 +1,22 @@
 /** Who is signed in, whether they see the system side, and signing out. */
 import { useNavigate } from 'react-router'
 import { callOperation } from '../data/client'
-import { findOperation } from '../data/operations'
+import { shellOperation } from '../data/operations'
 import { queryClient, useOperationQuery, type OperationQueryOptions } from '../data/query'
 import type { CurrentUser } from './current-user'
 
 /** whether the document has sign-in at all: another API's console has no user to name */
 export function hasSession(): boolean {
-  return findOperation('current_user_view') !== undefined
+  return shellOperation('currentUser') !== undefined
 }
 
 /**
- * idle (no user) when the document has no `current_user_view`. A failed call leaves the name
+ * idle (no user) when the registry names no call for the current user. A failed call leaves the name
  * out of the chrome; it never replaces the console (the shell is not a page that can 404).
  */
 export function useCurrentUser(options: OperationQueryOptions<CurrentUser> = {}) {
   return useOperationQuery<CurrentUser>(
-    findOperation('current_user_view'),
+    shellOperation('currentUser'),
     {},
     { throwOnError: false, ...options },
   )
@@ -40,16 +40,16 @@ export function useIsRefusedSystem(): boolean {
 
 function useSystemPolicy() {
   return useOperationQuery(
-    findOperation('system_policy_view'),
+    shellOperation('fleetPolicy'),
     {},
     { staleTime: Infinity, throwOnError: false },
   )
 }
 
-/** signs out; undefined when the document has no `logout`, so there is nothing to offer */
+/** signs out; undefined when the registry names no logout, so there is nothing to offer */
 export function useSignOut(): (() => Promise<void>) | undefined {
   const navigate = useNavigate()
-  const logout = findOperation('logout')
+  const logout = shellOperation('signOut')
   if (logout === undefined) return undefined
   return async () => {
     const result = await callOperation(logout, {})

@@ -1181,6 +1181,7 @@ export interface Keys extends ConsoleKeys {
     | 'system_policy_update'
     | 'system_policy_view'
     | 'system_quotas_list'
+    | 'system_timeseries_query'
     | 'system_timeseries_schema_list'
     | 'system_update_repository_list'
     | 'system_update_status'

@@ -159,7 +159,7 @@ describe('callOperation', () => {
     )
   })
 
-  it('does not redirect when the local login itself answers 401', async () => {
+  it('does not redirect when the sign-in the manifest names itself answers 401', async () => {
     const loginLocal = {
       ...projectCreate,
       id: 'login_local',
