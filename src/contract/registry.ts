@@ -4,6 +4,7 @@
  * contract between the three. Field paths are engine keys (`key-case.ts`: what the engine sees
  * after the client converts responses); operation parameter and body names stay as on the wire.
  */
+import type { RoleTable } from './roles'
 import type { WireKeys } from './key-case'
 import type { ShellDef } from './shell'
 
@@ -377,25 +378,4 @@ export interface Registry {
    * without one (another document, no manifest) gates nothing: the API decides alone.
    */
   roles?: RoleTable
-}
-
-/** Where a role is held: the scopes nest, a role on one counts on every scope inside it. */
-export const ACCESS_SCOPES = ['fleet', 'silo', 'project'] as const
-export type AccessScope = (typeof ACCESS_SCOPES)[number]
-
-/** The least role an operation needs, and the scope it is checked on. */
-export interface AccessRule {
-  scope: AccessScope
-  /** one of the table's `ranks` */
-  role: string
-}
-
-/** The one role table the console gates its controls by and the mock enforces. */
-export interface RoleTable {
-  /** role names, strongest first: the lowest rank wins (spec §6) */
-  ranks: string[]
-  /** the route and query parameter naming the project an operation's project role is held on */
-  projectParam: string
-  /** every operation of the document by id; null: anyone signed in may call it */
-  operations: Record<string, AccessRule | null>
 }
