@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, rowAction, rowOf, test } from './fixtures'
 
 /**
@@ -8,15 +9,20 @@ import { expect, rowAction, rowOf, test } from './fixtures'
  */
 const ME = 'hannah.arendt'
 
-test('demoting yourself on the silo asks first, and cancelling keeps the role', async ({
-  page,
-}) => {
-  await page.goto('/access')
+/** the signed-in user picks Viewer for their own row: the lock-out guard asks */
+async function demoteMyself(page: Page) {
   await rowAction(page, ME, 'Change role')
   const change = page.getByRole('dialog', { name: 'Change role' })
   await change.getByRole('radio', { name: 'Viewer' }).check()
   await change.getByRole('button', { name: 'Update role' }).click()
-  const guard = page.getByRole('dialog', { name: 'Confirm role change' })
+  return { change, guard: page.getByRole('dialog', { name: 'Confirm role change' }) }
+}
+
+test('demoting yourself on the silo asks first, and cancelling keeps the role', async ({
+  page,
+}) => {
+  await page.goto('/access')
+  const { change, guard } = await demoteMyself(page)
   await expect(guard).toContainText(
     'You will lose the admin role on this silo and may not be able to change access again.',
   )
@@ -55,11 +61,7 @@ test('removing your own role, then your group’s, says what each takes', async 
 test('demoting yourself on the fleet asks first, then applies', async ({ page }) => {
   await page.goto('/system/access')
   await expect(rowOf(page, ME)).toContainText('fleet.admin')
-  await rowAction(page, ME, 'Change role')
-  const change = page.getByRole('dialog', { name: 'Change role' })
-  await change.getByRole('radio', { name: 'Viewer' }).check()
-  await change.getByRole('button', { name: 'Update role' }).click()
-  const guard = page.getByRole('dialog', { name: 'Confirm role change' })
+  const { guard } = await demoteMyself(page)
   await expect(guard).toContainText(
     'You will lose the admin role on the fleet and may not be able to change access again.',
   )
