@@ -39,12 +39,13 @@ describe('leaving a dirty page', () => {
     const history = renderAt(['/form'])
     const user = userEvent.setup()
     await user.click(screen.getByRole('link', { name: 'Away' }))
-    expect(screen.getByRole('alertdialog', { name: 'Confirm navigation' })).toBeTruthy()
+    // the question loads when first asked
+    expect(await screen.findByRole('alertdialog', { name: 'Confirm navigation' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Keep editing' }))
     expect(history.location.pathname).toBe('/form')
 
     await user.click(screen.getByRole('link', { name: 'Away' }))
-    await user.click(screen.getByRole('button', { name: 'Leave form' }))
+    await user.click(await screen.findByRole('button', { name: 'Leave form' }))
     expect(history.location.pathname).toBe('/other')
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy()
   })
@@ -54,7 +55,8 @@ describe('leaving a dirty page', () => {
     const user = userEvent.setup()
     act(() => history.go(-1))
     expect(history.location.pathname).toBe('/form')
-    expect(screen.getByRole('alertdialog', { name: 'Confirm navigation' })).toBeTruthy()
+    // the question loads when first asked
+    expect(await screen.findByRole('alertdialog', { name: 'Confirm navigation' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Leave form' }))
     expect(history.location.pathname).toBe('/start')
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy()
