@@ -40,6 +40,7 @@ const CONSOLES: Console[] = heldOut
         port: port + 200,
         least: { pages: 15, forms: 10 },
         items: 30,
+        open: 'after the last merges, a create form filled in rounds is refused with its name "Required" (placement groups, load balancers): a filled field is lost when a later choice is made',
       },
       {
         name: 'the platform with no manifest',

@@ -37,8 +37,12 @@ async function fillRound(page: Page, form: Locator): Promise<number> {
       // a reference picker: open its list and take the first item
       await field.click()
       const option = page.getByRole('listbox').getByRole('option').first()
+      // the list may still be loading on a busy machine: give it the time a person would
+      await option.waitFor({ timeout: 3000 }).catch(() => undefined)
       if ((await option.count()) === 0 || !(await option.isVisible().catch(() => false))) {
-        await page.keyboard.press('Escape')
+        // leave the empty picker by Tab, as a person would: Escape in a side panel with no list
+        // open asks to leave the whole form, which would take what was filled with it
+        await field.press('Tab')
         continue
       }
       await option.click()
