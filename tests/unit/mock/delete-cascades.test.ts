@@ -9,17 +9,19 @@ afterEach(() => vi.useRealTimers())
 
 const inProject = '?project=mock-project'
 
+/** a VPC named "gone" in mock-project (made again after the delete, it must start empty) */
+async function makeVpcGone() {
+  const made = await call('POST', `/v1/vpcs${inProject}`, {
+    name: 'gone',
+    description: '',
+    dns_name: 'gone',
+  })
+  expect(made.status).toBe(201)
+}
+
 describe('deleting a VPC', () => {
   it('takes its routers (system and custom) and their routes, its gateways and its rules', async () => {
-    expect(
-      (
-        await call('POST', `/v1/vpcs${inProject}`, {
-          name: 'gone',
-          description: '',
-          dns_name: 'gone',
-        })
-      ).status,
-    ).toBe(201)
+    await makeVpcGone()
     const inVpc = `${inProject}&vpc=gone`
     const router = await call('POST', `/v1/vpc-routers${inVpc}`, {
       name: 'custom',
@@ -75,15 +77,7 @@ describe('deleting a VPC', () => {
       expect((await call('GET', path)).status, path).toBe(404)
     }
     // a VPC made again under the same name starts with none of them
-    expect(
-      (
-        await call('POST', `/v1/vpcs${inProject}`, {
-          name: 'gone',
-          description: '',
-          dns_name: 'gone',
-        })
-      ).status,
-    ).toBe(201)
+    await makeVpcGone()
     expect((await call('GET', `/v1/vpc-routers${inVpc}`)).body.items).toEqual([])
     expect((await call('GET', `/v1/internet-gateways${inVpc}`)).body.items).toEqual([])
     expect((await call('GET', `/v1/vpc-firewall-rules${inVpc}`)).body.rules).toEqual([])
