@@ -12,6 +12,15 @@ test('connect to a running instance’s serial console and type into it', async 
   await page.getByRole('textbox', { name: 'Terminal input' }).focus()
   await page.keyboard.type('hannah')
   await expect(screen).toContainText('mock login: hannah')
+  // Ctrl+K is the guest shell's (kill to end of line), not the console's palette
+  // (had the palette opened, the next key would land in its search box)
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('x')
+  await expect(screen).toContainText(/mock login: hannah\s*x/)
+  await expect(page.getByRole('dialog', { name: 'Go to' })).toHaveCount(0)
+  await page.getByRole('heading', { name: 'Serial console', level: 1 }).click()
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible()
 })
 
 test('a stopped instance has no serial console to connect to', async ({ page }) => {

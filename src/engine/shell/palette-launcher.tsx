@@ -1,11 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useRouteParams } from './current-route'
 
 // the palette and its search load only when someone opens it (keeps the first page light)
 const CommandPalette = lazy(() => import('../palette/command-palette'))
 
+/**
+ * Ctrl+K / ⌘K, unless typed into a widget that keeps its keys (`data-own-keys`): a terminal,
+ * where Ctrl+K is the shell's own "kill to end of line".
+ */
 function isPaletteKey(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') {
+    return false
+  }
+  return !(event.target instanceof Element && event.target.closest('[data-own-keys]'))
 }
 
 /** Ctrl+K / ⌘K anywhere in the console opens the command palette; closing it gives focus back. */
@@ -14,7 +21,10 @@ export function PaletteLauncher() {
   const opener = useRef<HTMLElement | null>(null)
   const params = useRouteParams()
 
-  useEffect(() => {
+  // bound as the shell commits, not after paint: a key pressed as soon as the page shows must
+  // open the palette; in the capture phase, so a focused widget that stops its keys (react-aria's
+  // lists and menus do) cannot swallow it
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteKey(event)) return
       event.preventDefault()
@@ -22,8 +32,8 @@ export function PaletteLauncher() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setOpen(true)
     }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [open])
 
   const close = () => {

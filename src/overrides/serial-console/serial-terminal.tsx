@@ -83,5 +83,6 @@ export function SerialTerminal({
     }
   }, [url])
 
-  return <div ref={host} className="serial-terminal" />
+  // the terminal's keys are the guest's: the console's Ctrl+K palette stays out of it
+  return <div ref={host} className="serial-terminal" data-own-keys />
 }
