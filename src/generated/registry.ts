@@ -4027,6 +4027,13 @@ export const registry: Registry = {
         {
           "field": "hostname",
           "header": "Hostname",
+          "priority": 3,
+          "type": "text"
+        },
+        {
+          "cell": "externalIps",
+          "field": "id",
+          "header": "External IPs",
           "type": "text"
         },
         {

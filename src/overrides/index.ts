@@ -20,6 +20,7 @@ import { SourceCell } from './disk-source/source-cell'
 import { ipPoolSiloActions } from './ip-pool-silo-default/default-actions'
 import { networkInterfaceActions } from './network-interface-actions'
 import { ExternalIpsCell } from './probe-external-ips'
+import { InstanceExternalIpsCell } from './instance-external-ips'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
@@ -104,6 +105,7 @@ export const overrides: OverrideRegistry<Keys> = {
   },
   cells: {
     'instance.runState': RunStateCell,
+    'instance.externalIps': InstanceExternalIpsCell,
     'vpcFirewallRule.targets': TargetsCell,
     'vpcFirewallRule.filters': FiltersCell,
     'ipPool.remaining': RemainingCell,

@@ -426,6 +426,7 @@ export interface Keys extends ConsoleKeys {
     | 'instance.bootDiskId'
     | 'instance.cpuPlatform'
     | 'instance.description'
+    | 'instance.externalIps'
     | 'instance.hostname'
     | 'instance.id'
     | 'instance.memory'

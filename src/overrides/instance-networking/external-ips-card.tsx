@@ -18,6 +18,7 @@ import { useState } from 'react'
 import type { ExternalIp, FloatingIp, Instance, SiloIpPool } from '../../generated/platform/models'
 import { detachReason, ephemeralAttachReason } from './external-ip-actions'
 import { PickDialog } from './pick-dialog'
+import { useInstanceExternalIps } from '../instance-external-ips/external-ips-query'
 
 const run = async (operationId: OperationId, args: Parameters<typeof callOperation>[1]) => {
   unwrap(await callOperation(requireOperation(operationId), args))
@@ -65,10 +66,7 @@ export function ExternalIpsCard({ instance, project }: { instance: Instance; pro
   const toast = useToast()
   const [dialog, setDialog] = useState<'ephemeral' | 'floating' | undefined>()
   const here = { path: { instance: instance.name }, query: { project } }
-  const ips = useOperationQuery<{ items: ExternalIp[] }>(
-    requireOperation('instance_external_ip_list'),
-    here,
-  )
+  const ips = useInstanceExternalIps(instance.name, project)
   const pools = useOperationQuery<{ items: SiloIpPool[] }>(
     requireOperation('project_ip_pool_list'),
     { query: { limit: 1000 } },

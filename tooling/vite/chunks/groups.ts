@@ -35,6 +35,8 @@ const togetherGroups: [string, RegExp][] = [
   ],
   // the version comparisons of system update
   ['semver', /node_modules[\\/]semver[\\/]/],
+  // the instance list's External IPs cell and the query it shares with the Networking tab
+  ['instance-external-ips', /src[\\/]overrides[\\/]instance-external-ips[\\/]external-ips-/],
   // an instance's page and its tabs
   [
     'instance-page',

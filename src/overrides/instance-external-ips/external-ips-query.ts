@@ -1,0 +1,21 @@
+import { useOperationQuery } from '../../engine'
+import type { ExternalIp } from '../../generated/platform/models'
+import { requireOperation } from '../facade'
+
+/**
+ * An instance's external addresses, asked by name in its project: the one query key the
+ * instance list's External IPs cells and the instance's Networking tab share, so a row's
+ * addresses read on the list are the tab's, and the tab's changes refresh the row.
+ */
+export function useInstanceExternalIps(
+  instance: string,
+  project: string,
+  /** false where a failure is the caller's to show (a cell), not the page's error screen */
+  options: { throwOnError?: boolean } = {},
+) {
+  return useOperationQuery<{ items: ExternalIp[] }>(
+    requireOperation('instance_external_ip_list'),
+    { path: { instance }, query: { project } },
+    options,
+  )
+}
