@@ -19,7 +19,8 @@ import {
   type TitleFieldProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils'
-import { fieldLabel } from './labels'
+import { fieldLabel, pickerLabel } from './labels'
+import { referencedKind } from './reference-widget'
 import { FieldLabel } from '../field'
 
 /**
@@ -52,7 +53,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <div className={rawErrors && rawErrors.length > 0 ? 'form-field has-error' : 'form-field'}>
         {ownLabel && (
           <FieldLabel id={id} required={required}>
-            {fieldLabel(label)}
+            {/* a picker reads as it is named: by the item it picks ("Snapshot", not "Snapshot ID") */}
+            {referencedKind(props.schema) ? pickerLabel(fieldLabel(label)) : fieldLabel(label)}
             {unit}
           </FieldLabel>
         )}
