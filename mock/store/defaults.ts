@@ -9,17 +9,28 @@ import type { WireItem } from '../inputs.ts'
 /** the body, and the store for fields the platform copies from another item */
 type Defaults = (body: WireItem, ctx?: MockContext) => WireItem
 
-const blockSizeOf = (body: WireItem) => {
-  const source = body.disk_source as WireItem | undefined
-  return typeof source?.block_size === 'number' ? source.block_size : 4096
+/**
+ * A new disk's block size: a blank disk's is asked for; a copy keeps its source's, as the
+ * platform does (an image's own, a snapshot's disk's), so a disk from a 512-byte image reads 512 B.
+ */
+const blockSizeOf = (body: WireItem, ctx?: MockContext): number => {
+  const source = (body.disk_source ?? {}) as WireItem
+  if (typeof source.block_size === 'number') return source.block_size
+  const copied =
+    source.type === 'image'
+      ? ctx?.db.byId('image', String(source.image_id))
+      : source.type === 'snapshot'
+        ? ctx?.db.byId('disk', String(ctx.db.byId('snapshot', String(source.snapshot_id))?.disk_id))
+        : undefined
+  return typeof copied?.block_size === 'number' ? copied.block_size : 4096
 }
 
 export const createDefaults: Record<string, Defaults> = {
-  disk_create: (body) => {
+  disk_create: (body, ctx) => {
     const source = (body.disk_source ?? {}) as WireItem
     return {
       state: { state: source.type === 'importing_blocks' ? 'import_ready' : 'detached' },
-      block_size: blockSizeOf(body),
+      block_size: blockSizeOf(body, ctx),
       device_path: `/mnt/${String(body.name)}`,
       disk_type: 'crucible',
       image_id: source.type === 'image' ? source.image_id : null,

@@ -42,3 +42,31 @@ describe('disk create holds the platform’s size rules', () => {
     expect((await call('POST', disks, disk('largest', 1023, blank))).status).toBe(201)
   })
 })
+
+describe('a copied disk keeps its source’s block size', () => {
+  const created = async (name: string, sizeGiB: number, source: Record<string, unknown>) =>
+    (await call('POST', disks, disk(name, sizeGiB, source))).body as { block_size: number }
+
+  it('takes an image’s, and a snapshot’s disk’s', async () => {
+    const images = await call('GET', '/v1/images')
+    const ubuntu = (images.body.items as { name: string; id: string; block_size: number }[]).find(
+      (image) => image.name === 'ubuntu-22-04',
+    )!
+    expect(ubuntu.block_size).toBe(512)
+    expect(
+      (await created('from-ubuntu', 10, { type: 'image', image_id: ubuntu.id })).block_size,
+    ).toBe(512)
+
+    // a disk of 512-byte blocks, its snapshot, and a disk made from that
+    await created('small-blocks', 1, { type: 'blank', block_size: 512 })
+    const snapshot = await call('POST', '/v1/snapshots?project=mock-project', {
+      name: 'small-blocks-snap',
+      description: '',
+      disk: 'small-blocks',
+    })
+    const id = (snapshot.body as { id: string }).id
+    expect((await created('from-snap', 1, { type: 'snapshot', snapshot_id: id })).block_size).toBe(
+      512,
+    )
+  })
+})
