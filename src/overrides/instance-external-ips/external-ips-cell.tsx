@@ -19,7 +19,7 @@ export function ExternalIpsCell({ row }: CellProps<Instance>) {
   if (query.error) {
     return (
       <span className="muted" role="img" aria-label={FAILED} title={FAILED}>
-        !
+        ⚠
       </span>
     )
   }
