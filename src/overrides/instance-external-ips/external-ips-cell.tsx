@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import type { CellProps } from '../../engine'
 import type { ExternalIp, Instance } from '../../generated/platform/models'
@@ -15,7 +16,17 @@ const FAILED = 'External IPs could not be loaded'
  */
 export function ExternalIpsCell({ row }: CellProps<Instance>) {
   const { project } = useParams()
-  const query = useInstanceExternalIps(row.name, project ?? row.projectId, { throwOnError: false })
+  // kept only while the row is shown: paging through thousands of instances would otherwise
+  // hold every page's answers for minutes. The Networking tab's own longer keep wins for a
+  // query it reads too, so the tab's answers still serve the list.
+  // asked once the rows are painted and the browser is idle: a page's rows never wait for
+  // their fifty calls
+  const shown = useShownAWhile()
+  const query = useInstanceExternalIps(row.name, project ?? row.projectId, {
+    throwOnError: false,
+    gcTime: 0,
+    enabled: shown,
+  })
   if (query.error) {
     return (
       <span className="muted" role="img" aria-label={FAILED} title={FAILED}>
@@ -35,6 +46,23 @@ export function ExternalIpsCell({ row }: CellProps<Instance>) {
       ))}
     </ul>
   )
+}
+
+/**
+ * True once the browser has been idle since the cell was shown: the rows are painted first,
+ * and a page a person pages past at once never sends its calls (its cells are gone by then).
+ */
+function useShownAWhile(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 50)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 500 })
+    return () => cancelIdleCallback(handle)
+  }, [])
+  return idle
 }
 
 function Address({ ip }: { ip: ExternalIp }) {

@@ -10,8 +10,12 @@ import { requireOperation } from '../facade'
 export function useInstanceExternalIps(
   instance: string,
   project: string,
-  /** false where a failure is the caller's to show (a cell), not the page's error screen */
-  options: { throwOnError?: boolean } = {},
+  /**
+   * `throwOnError: false` where a failure is the caller's to show (a cell), not the page's
+   * error screen; `gcTime` where an answer is worth keeping only while shown; `enabled: false`
+   * to hold the call back (a cached answer still reads)
+   */
+  options: { throwOnError?: boolean; gcTime?: number; enabled?: boolean } = {},
 ) {
   return useOperationQuery<{ items: ExternalIp[] }>(
     requireOperation('instance_external_ip_list'),
