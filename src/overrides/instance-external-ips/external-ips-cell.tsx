@@ -16,15 +16,14 @@ const FAILED = 'External IPs could not be loaded'
  */
 export function ExternalIpsCell({ row }: CellProps<Instance>) {
   const { project } = useParams()
-  // kept only while the row is shown: paging through thousands of instances would otherwise
-  // hold every page's answers for minutes. The Networking tab's own longer keep wins for a
-  // query it reads too, so the tab's answers still serve the list.
-  // asked once the rows are painted and the browser is idle: a page's rows never wait for
-  // their fifty calls
   const shown = useShownAWhile()
   const query = useInstanceExternalIps(row.name, project ?? row.projectId, {
     throwOnError: false,
+    // kept only while the row is shown: paging through thousands of instances would otherwise
+    // hold every page's answers for minutes. The Networking tab's longer keep wins for a query
+    // it reads too, so the tab's answers still serve the list.
     gcTime: 0,
+    // asked once the rows are painted and the browser is idle: rows never wait for the calls
     enabled: shown,
   })
   if (query.error) {
