@@ -151,6 +151,13 @@ test('the networking tab lists the firewall rules that apply to the instance, ea
   await expect(
     table.getByRole('row', { name: /deny-outbound-legacy mock-vpc IP network 10.1.0.0\/16/ }),
   ).toBeVisible()
+  // in the order the platform weighs them: lowest priority number first
+  await expect(table.getByRole('link')).toHaveText([
+    'deny-outbound-legacy',
+    'allow-icmp',
+    'allow-internal-inbound',
+    'allow-ssh',
+  ])
   // another instance's rule, and another VPC's, are not listed
   await expect(table.getByRole('link', { name: 'allow-web' })).toHaveCount(0)
   await expect(table.getByRole('row', { name: /other-vpc/ })).toHaveCount(0)

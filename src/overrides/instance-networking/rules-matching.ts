@@ -54,10 +54,19 @@ function matchOf(target: Target, instance: string, places: InterfacePlace[]): st
 }
 
 /**
- * The rules, of the VPCs the instance has interfaces in, whose targets match it. A rule's
+ * The rules, of the VPCs the instance has interfaces in, whose targets match it, in the order
+ * the platform weighs them: lowest priority number first (a tie keeps the VPC's order). A rule's
  * targets are read within its own VPC: a subnet name means that VPC's subnet.
  */
 export function rulesApplying(
+  instance: string,
+  places: InterfacePlace[],
+  rulesByVpc: { vpcId: string; rules: VpcFirewallRule[] }[],
+): AppliedRule[] {
+  return matching(instance, places, rulesByVpc).sort((a, b) => a.rule.priority - b.rule.priority)
+}
+
+function matching(
   instance: string,
   places: InterfacePlace[],
   rulesByVpc: { vpcId: string; rules: VpcFirewallRule[] }[],

@@ -5,8 +5,8 @@ import {
   rulesApplying,
 } from '../../../../src/overrides/instance-networking/rules-matching'
 
-const rule = (name: string, targets: VpcFirewallRule['targets']) =>
-  ({ name, targets }) as VpcFirewallRule
+const rule = (name: string, targets: VpcFirewallRule['targets'], priority = 100) =>
+  ({ name, targets, priority }) as VpcFirewallRule
 
 describe('firewall rules applying to an instance', () => {
   it('reads IPv4 networks, and no IPv6', () => {
@@ -38,5 +38,17 @@ describe('firewall rules applying to an instance', () => {
       ['by-name', 'instance db1'],
       ['by-ip', 'IP 10.0.0.5'],
     ])
+  })
+
+  it('lists them in the order the platform weighs them, lowest priority number first', () => {
+    const places = [{ vpcId: 'v1', vpc: 'web', subnet: 'front', ip: '10.0.0.5' }]
+    const db1 = [{ type: 'instance' as const, value: 'db1' }]
+    const applied = rulesApplying('db1', places, [
+      {
+        vpcId: 'v1',
+        rules: [rule('late', db1, 65534), rule('first', db1, 10), rule('tie', db1, 10)],
+      },
+    ])
+    expect(applied.map((row) => row.rule.name)).toEqual(['first', 'tie', 'late'])
   })
 })
