@@ -77,8 +77,16 @@ export { useLeaveGuard } from './routing/leave-guard'
 export { lazyOverride } from './slots/lazy-override'
 export { followRenames, platformFacade } from './slots/platform-facade'
 export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'
-export { defineActionProcessor, defineCell } from './slots/types'
-export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'
+export type {
+  ActionContext,
+  ActionProcessor,
+  CellProps,
+  CellRenderer,
+  KindOfCell,
+  OverrideRegistry,
+  PageProps,
+  RowOf,
+} from './slots/types'
 export {
   networkMessage,
   validateIp,

@@ -2,12 +2,11 @@ import {
   type ActionContext,
   type ActionTools,
   callOperation,
-  defineActionProcessor,
   invalidateKind,
   type MenuAction,
   unwrap,
 } from '../../engine'
-import { can, requireOperation } from '../facade'
+import { can, defineActions, requireOperation } from '../facade'
 import type { InstanceNetworkInterface } from '../../generated/platform/models'
 
 type Context = ActionContext<InstanceNetworkInterface>
@@ -43,23 +42,21 @@ function makePrimary({ confirm, toast }: ActionTools, nic: InstanceNetworkInterf
  * Interface menus on an instance's Networking tab: editing, making primary and deleting all
  * change the instance, which allows it only when stopped (its `updateNetworkInterface`).
  */
-export const networkInterfaceActions = defineActionProcessor<InstanceNetworkInterface>(
-  (defaults, context) => {
-    const reason = instanceReason(context)
-    const gate = (action: MenuAction): MenuAction =>
-      action.key === 'edit' || action.key === 'delete'
-        ? { ...action, disabledReason: action.disabledReason ?? reason }
-        : action
-    const nic = context.row
-    const primary: MenuAction = {
-      key: 'make-primary',
-      label: 'Make primary',
-      operation: 'instance_network_interface_update',
-      disabledReason: nic.primary ? 'Already the primary interface' : reason,
-      perform: { type: 'callback', run: (tools) => makePrimary(tools, nic) },
-    }
-    const rest = defaults.filter((action) => action.key !== 'delete').map(gate)
-    const remove = defaults.filter((action) => action.key === 'delete').map(gate)
-    return [...rest, primary, ...remove]
-  },
-)
+export const networkInterfaceActions = defineActions<'networkInterface'>((defaults, context) => {
+  const reason = instanceReason(context)
+  const gate = (action: MenuAction): MenuAction =>
+    action.key === 'edit' || action.key === 'delete'
+      ? { ...action, disabledReason: action.disabledReason ?? reason }
+      : action
+  const nic = context.row
+  const primary: MenuAction = {
+    key: 'make-primary',
+    label: 'Make primary',
+    operation: 'instance_network_interface_update',
+    disabledReason: nic.primary ? 'Already the primary interface' : reason,
+    perform: { type: 'callback', run: (tools) => makePrimary(tools, nic) },
+  }
+  const rest = defaults.filter((action) => action.key !== 'delete').map(gate)
+  const remove = defaults.filter((action) => action.key === 'delete').map(gate)
+  return [...rest, primary, ...remove]
+})
