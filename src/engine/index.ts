@@ -13,7 +13,7 @@ export {
   useOperationAccess,
   useSignedInIdentities,
 } from './access'
-export { useParentItem } from './actions/parent-item'
+export { parentOfKind, useParentItem, type ParentItem } from './actions/parent-item'
 export type { ActionTools, Availability, ListCheck, MenuAction } from './actions/types'
 export {
   buildOperationArgs,

@@ -4,15 +4,19 @@
  * Overrides reach the registry through these (lint refuses the engine's string lookups), so a
  * misspelled rule, operation or route fails `npm run typecheck`. `defineActions` and
  * `defineCell` type an action processor or a cell by its kind's row (`KindRows`, generated from
- * the document's schemas), so a processor reads the fields that kind's items really have.
+ * the document's schemas), so a processor reads the fields that kind's items really have, and
+ * `parentOf` / `useParentOf` type the item a tab belongs to the same way.
  */
 import {
   type ActionProcessor,
   type CellRenderer,
   type KindOfCell,
   type OverrideRegistry,
+  type ParentItem,
+  parentOfKind,
   platformFacade,
   type RowOf,
+  useParentItem,
 } from '../engine'
 import type { Keys } from '../generated/platform/keys'
 import type { KindRows } from '../generated/platform/rows'
@@ -47,4 +51,19 @@ export function defineCell<Cell extends CellKey>(
   cell: CellRenderer<CellRow<Cell>>,
 ): CellRenderer<CellRow<Cell>> {
   return cell
+}
+
+/** the item whose page lists a row (an action's `context.parent`), when it is of `kind` */
+export function parentOf<Kind extends KindName>(
+  parent: ParentItem | undefined,
+  kind: Kind,
+): ParentItem<KindRows[Kind]> | undefined {
+  return parentOfKind<KindRows[Kind]>(parent, kind)
+}
+
+/** the item a tab belongs to (the instance of its Storage tab), when it is of `kind` */
+export function useParentOf<Kind extends KindName>(
+  kind: Kind,
+): ParentItem<KindRows[Kind]> | undefined {
+  return parentOf(useParentItem(), kind)
 }

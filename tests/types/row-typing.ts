@@ -9,7 +9,12 @@ import type { KindRows } from '../../src/generated/platform/rows'
 import type { Instance } from '../../src/generated/platform/models'
 import { diskActions } from '../../src/overrides/disk-actions'
 import { SourceCell } from '../../src/overrides/disk-source/source-cell'
-import { defineActions, defineCell, type PlatformOverrides } from '../../src/overrides/facade'
+import {
+  defineActions,
+  defineCell,
+  parentOf,
+  type PlatformOverrides,
+} from '../../src/overrides/facade'
 
 // the generated map holds the kinds' models: an instance's row is the Instance model
 export const instanceRow: KindRows['instance'] extends Instance ? true : never = true
@@ -25,6 +30,15 @@ export const instanceProcessor = defineActions<'instance'>((defaults, { row }) =
   // @ts-expect-error a field instances lack ('runState')
   if (row.runStat === 'running') return []
   return row.runState === 'stopped' ? defaults : []
+})
+
+// a tab's rows reach the item they belong to typed by its kind too
+export const diskProcessor = defineActions<'disk'>((defaults, { parent }) => {
+  // @ts-expect-error a kind the registry lacks ('instance')
+  parentOf(parent, 'instanse')
+  const instance = parentOf(parent, 'instance')?.row
+  // @ts-expect-error an instance has no size: the parent's row is an instance, not any row
+  return instance && instance.size > 0 ? [] : defaults
 })
 
 export const diskCell = defineCell<'disk.source'>(({ row }) => {

@@ -6,16 +6,15 @@ import {
   type MenuAction,
   unwrap,
 } from '../../engine'
-import { can, defineActions, requireOperation } from '../facade'
+import { can, defineActions, parentOf, requireOperation } from '../facade'
 import type { InstanceNetworkInterface } from '../../generated/platform/models'
 
 type Context = ActionContext<InstanceNetworkInterface>
 
 /** Why the instance's state forbids changing its interfaces, by its table (spec §4: stopped). */
 function instanceReason(context: Context): string | undefined {
-  const parent = context.parent
-  if (parent?.kind.name !== 'instance') return undefined
-  return can.instance.updateNetworkInterface(parent.row).reason
+  const parent = parentOf(context.parent, 'instance')
+  return parent && can.instance.updateNetworkInterface(parent.row).reason
 }
 
 function makePrimary({ confirm, toast }: ActionTools, nic: InstanceNetworkInterface) {
