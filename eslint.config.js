@@ -111,6 +111,8 @@ export default tseslint.config(
           'requireOperation',
           'routeById',
           'kindByName',
+          'useReferenceIndex',
+          'useReferenceLists',
         ],
         message:
           'Use the typed facade of src/overrides/facade.ts (`can`, and lookups typed by the generated unions): a misspelled name then fails type-checking.',

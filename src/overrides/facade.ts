@@ -15,6 +15,7 @@ import {
   type ParentItem,
   parentOfKind,
   platformFacade,
+  type ReferenceIndex,
   type RowOf,
   useParentItem,
 } from '../engine'
@@ -22,8 +23,16 @@ import type { Keys } from '../generated/platform/keys'
 import type { KindRows } from '../generated/platform/rows'
 import { ruleNames } from '../generated/platform/rules'
 
-export const { can, findOperation, requireOperation, routeById, kindByName, kindOfRoute } =
-  platformFacade<Keys>()(ruleNames)
+export const {
+  can,
+  findOperation,
+  requireOperation,
+  routeById,
+  kindByName,
+  kindOfRoute,
+  useKindIndex,
+  useKindLists,
+} = platformFacade<Keys, KindRows>()(ruleNames)
 
 export type OperationId = Keys['operation']
 export type RouteId = Keys['route']
@@ -67,3 +76,6 @@ export function useParentOf<Kind extends KindName>(
 ): ParentItem<KindRows[Kind]> | undefined {
   return parentOf(useParentItem(), kind)
 }
+
+/** one list of a kind, indexed by id and name, its rows that kind's (`KindRows`) */
+export type KindIndex<Kind extends KindName> = ReferenceIndex<KindRows[Kind]>

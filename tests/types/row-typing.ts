@@ -5,6 +5,7 @@
  * `@ts-expect-error` line is one the types must refuse; were it accepted, tsc would report the
  * directive as unused. Nothing here runs.
  */
+import type { ScopeLookup } from '../../src/engine'
 import type { KindRows } from '../../src/generated/platform/rows'
 import type { Instance } from '../../src/generated/platform/models'
 import { diskActions } from '../../src/overrides/disk-actions'
@@ -14,6 +15,7 @@ import {
   defineCell,
   parentOf,
   type PlatformOverrides,
+  useKindIndex,
 } from '../../src/overrides/facade'
 
 // the generated map holds the kinds' models: an instance's row is the Instance model
@@ -46,6 +48,16 @@ export const diskCell = defineCell<'disk.source'>(({ row }) => {
   const state: string = row.runState
   return `${row.name} ${state}`
 })
+
+// a kind's list, read by its name, holds that kind's rows
+export function useDiskNames(lookup: ScopeLookup) {
+  // @ts-expect-error a kind the registry lacks ('disk')
+  useKindIndex('disks', lookup)
+  const disks = useKindIndex('disk', lookup)
+  // @ts-expect-error a disk has no run state
+  disks.items.map((disk) => disk.runState)
+  return disks.items.map((disk) => disk.name)
+}
 
 export const misplaced: Partial<PlatformOverrides> = {
   // @ts-expect-error the disks' processor put under instances: it reads fields instances lack
