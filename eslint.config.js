@@ -96,9 +96,10 @@ export default tseslint.config(
         'Overrides use the engine through its public surface (src/engine/index.ts), the shapes in src/contract and the types in src/generated/platform; the app hands the registry to the console.',
       ),
       {
-        // the rule names are data: the typed facade (src/overrides/facade.ts) is built from them,
-        // and from our operations' calls (kinds.ts), so it follows an operation's rename
-        regex: '(^|/)platform(/(?!(rules|kinds)$).*)?$',
+        // the rules are data: the typed facade (src/overrides/facade.ts) is built from their
+        // names, and forms read the platform's limits; the kinds' identities and our operations'
+        // calls (kinds.ts, operation-routes.ts) are the app's to hand the engine
+        regex: '(^|/)platform(/(?!rules$).*)?$',
         allowTypeImports: true,
         message: 'Overrides may use the platform types only.',
       },
@@ -110,6 +111,8 @@ export default tseslint.config(
           'requireOperation',
           'routeById',
           'kindByName',
+          'useReferenceIndex',
+          'useReferenceLists',
         ],
         message:
           'Use the typed facade of src/overrides/facade.ts (`can`, and lookups typed by the generated unions): a misspelled name then fails type-checking.',

@@ -12,6 +12,7 @@ import { emitKeys, type FormFields } from './keys.ts'
 import { emitKinds, emitOperationRoutes } from './kinds.ts'
 import { emitModels } from './models.ts'
 import { emitRegistry } from './registry.ts'
+import { emitRows } from './rows.ts'
 import { emitRules, type KindLimits } from './rules.ts'
 import { buildQuerySchemas } from './query-schemas.ts'
 import { buildRequestSchemas } from './requests.ts'
@@ -69,6 +70,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   raw.set('kinds.ts', emitKinds(registry))
   raw.set('operation-routes.ts', emitOperationRoutes(registry))
   raw.set('rules.ts', emitRules(registry, input.limits))
+  raw.set('rows.ts', emitRows(registry, model.operations))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))
   const queries = buildQuerySchemas(requests)

@@ -15,9 +15,16 @@ const RESERVED = new Set([
   ...['true', 'try', 'typeof', 'undefined', 'var', 'void', 'while', 'with', 'yield', 'await'],
 ])
 
+/** the alias `models.ts` gives a component schema, if it gives one */
+export function modelName(schema: string | undefined): string | undefined {
+  return schema !== undefined && IDENTIFIER.test(schema) && !RESERVED.has(schema)
+    ? schema
+    : undefined
+}
+
 export function emitModels(document: Document, contract: string): string {
   const names = Object.keys(document.components?.schemas ?? {})
-    .filter((name) => IDENTIFIER.test(name) && !RESERVED.has(name))
+    .filter((name) => modelName(name) !== undefined)
     .sort()
   const lines = names.map(
     (name) => `export type ${name} = Camelize<components['schemas']['${name}']>`,

@@ -101,13 +101,16 @@ export function indexRoute(kind: KindDef, detailPath: string, tabPath: string): 
   }
 }
 
-export function tabRoute(
-  id: string,
-  path: string,
-  page: PageDef,
-  label: string,
-  parent: string,
-): RouteDef {
+/** a tab of a detail page: its own route, named by its label, under the detail route `parent` */
+export interface TabRouteInput {
+  id: string
+  path: string
+  page: PageDef
+  label: string
+  parent: string
+}
+
+export function tabRoute({ id, path, page, label, parent }: TabRouteInput): RouteDef {
   return { ...route(id, path, page, { label }), parent, tab: label }
 }
 

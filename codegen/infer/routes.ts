@@ -197,6 +197,11 @@ function collectionSegment(kind: KindDef, parent: KindDef | undefined, item: boo
   return own
 }
 
+/** a generic route's id, path and page, for the tab that shows it */
+function pageOfRoute({ id, path, page }: RouteDef) {
+  return { id, path, page }
+}
+
 function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
   const routes: RouteDef[] = []
   if (base.detailOnly === true) {
@@ -208,13 +213,13 @@ function kindRoutes(kind: KindDef, base: Base): RouteDef[] {
     const tab =
       base.tabOf === undefined
         ? undefined
-        : tabRoute(single.id, single.path, single.page, kind.title, base.tabOf)
+        : tabRoute({ ...pageOfRoute(single), label: kind.title, parent: base.tabOf })
     routes.push(tab ?? single)
     return routes
   }
   const list = listRoute(kind, base.collection)
   if (base.tabOf !== undefined) {
-    routes.push(tabRoute(list.id, list.path, list.page, kind.titlePlural, base.tabOf))
+    routes.push(tabRoute({ ...pageOfRoute(list), label: kind.titlePlural, parent: base.tabOf }))
   } else {
     routes.push(list)
   }

@@ -8,29 +8,40 @@ import type { Model } from '../infer/index.ts'
 import { asEnvelopeList } from '../infer/operations.ts'
 import { propertiesOf } from '../infer/schemas.ts'
 import { enginePath } from '../../src/contract/index.ts'
-import { known, type Checker } from './checker.ts'
+import { known } from './checker.ts'
 import type { ActionEntry } from './manifest-types.ts'
+import { below, type Place } from './place.ts'
 
 type RuleEntry = NonNullable<ActionEntry['requires']>[number]
 
+/** the `requires` list of an action or capability, and the fields its item has */
+export interface ConditionsInput {
+  model: Model
+  entries: RuleEntry[]
+  fields: string[]
+  /** the action's or capability's place: each rule is at `.requires[i]` below it */
+  place: Place
+}
+
 /** an action's item rules: each on a field the item has, or on a list */
-export function itemConditions(
-  model: Model,
-  entries: RuleEntry[],
-  fields: string[],
-  file: string,
-  at: string,
-  check: Checker,
-): ItemCondition[] {
+export function itemConditions({
+  model,
+  entries,
+  fields,
+  place,
+}: ConditionsInput): ItemCondition[] {
+  const { file, check } = place
   return entries.flatMap((entry, i): ItemCondition[] => {
-    const where = `${at}.requires[${i}]`
+    const rulePlace = below(place, `.requires[${i}]`)
+    const where = rulePlace.at
     const { field, set, oneOf, empty, reason } = entry
     const ways = [field !== undefined, empty !== undefined].filter(Boolean).length
     if (typeof reason !== 'string' || ways !== 1) {
       check.error(file, where, 'a rule needs a `reason` and one of `field` or `empty`')
       return []
     }
-    if (empty !== undefined) return listCondition(model, entry, empty, reason, file, where, check)
+    if (empty !== undefined)
+      return listCondition({ model, entry, operation: empty, reason, place: rulePlace })
     if (entry.where !== undefined) {
       check.error(file, `${where}.where`, '`where` belongs to an `empty` rule')
       return []
@@ -56,15 +67,20 @@ export function itemConditions(
  * "The list must be empty": the operation must list something; with `where`, only its rows
  * whose `where` field holds the item's id count, so that field must be one its rows have.
  */
-function listCondition(
-  model: Model,
-  entry: RuleEntry,
-  operation: string,
-  reason: string,
-  file: string,
-  at: string,
-  check: Checker,
-): ItemCondition[] {
+function listCondition({
+  model,
+  entry,
+  operation,
+  reason,
+  place: { file, at, check },
+}: {
+  model: Model
+  entry: RuleEntry
+  /** the operation whose list must be empty */
+  operation: string
+  reason: string
+  place: Place
+}): ItemCondition[] {
   const op = model.operations.get(operation)
   if (op === undefined) {
     check.missingOperation(file, `${at}.empty`, operation)

@@ -96,26 +96,23 @@ export function mergeManifest(
   for (const entry of manifest.kinds) {
     const kind = kinds[entry.key]
     if (kind === undefined || entry.value.routes === undefined) continue
-    routes.push(
-      ...kindRoutes(
-        model,
-        kinds,
-        kind,
-        entry.value.routes,
-        entry.file,
-        `${entry.at}.routes`,
-        check,
-      ),
-    )
+    const place = { file: entry.file, at: `${entry.at}.routes`, check }
+    routes.push(...kindRoutes({ model, kinds, kind, entry: entry.value.routes, place }))
   }
   for (const entry of manifest.routes) {
-    const def = topLevelRoute(model, kinds, entry, check)
+    const def = topLevelRoute({ model, kinds, entry, check })
     if (def !== undefined) routes.push(def)
   }
   checkUniqueRoutes(routes, check)
   attachOrphanModals(routes)
   inheritModalLayouts(routes)
-  const nav = buildNav(manifest.nav, manifest.kinds, kinds, routes, check)
+  const nav = buildNav({
+    sections: manifest.nav,
+    kindEntries: manifest.kinds,
+    kinds,
+    routes,
+    check,
+  })
   const roles = roleTable(model, manifest.roles, check)
   const shell = shellOf(model, manifest.shell, check)
   if (check.errors.length > 0) throw new CodegenError(check.errors)

@@ -17,13 +17,17 @@ export interface ActionOwner {
   prefix: string
 }
 
+/** one action entry, at its place in the manifest, and the kind it belongs to */
+export interface ActionInput {
+  model: Model
+  action: ActionEntry
+  owner: ActionOwner
+  place: Place
+}
+
 /** one action entry: its operation (named, inferred or by convention), texts, states, form */
-export function mergeAction(
-  model: Model,
-  action: ActionEntry,
-  { kind, item, prefix }: ActionOwner,
-  place: Place,
-): ActionDef | undefined {
+export function mergeAction({ model, action, owner, place }: ActionInput): ActionDef | undefined {
+  const { kind, item, prefix } = owner
   const { file, at, check } = place
   if (typeof action.name !== 'string') {
     check.error(file, at, 'an action needs a name')
@@ -78,14 +82,23 @@ function bodyFieldOf(model: Model, item: Schema | undefined, body: Schema | unde
   return fields.find(([, schema]) => refNameOf(schema) === bodyName)?.[0]
 }
 
+/** a kind entry's `capabilities:`, the kind so far and its item's fields, at the entry's place */
+export interface CapabilitiesInput {
+  model: Model
+  kind: KindDef
+  entries: Record<string, CapabilityEntry>
+  fields: string[]
+  place: Place
+}
+
 /** the kind's capabilities: allowed states with a reason, and/or rules on the item's fields */
-export function mergeCapabilities(
-  model: Model,
-  kind: KindDef,
-  entries: Record<string, CapabilityEntry>,
-  fields: string[],
-  { file, at, check }: Place,
-): Record<string, Capability> {
+export function mergeCapabilities({
+  model,
+  kind,
+  entries,
+  fields,
+  place: { file, at, check },
+}: CapabilitiesInput): Record<string, Capability> {
   const values = kind.states?.values
   const merged: Record<string, Capability> = {}
   for (const [name, entry] of Object.entries(entries)) {
@@ -113,7 +126,12 @@ export function mergeCapabilities(
       capability.disabledReason = entry.disabledReason
     }
     if (entry.requires !== undefined) {
-      const rules = itemConditions(model, entry.requires, fields, file, where, check)
+      const rules = itemConditions({
+        model,
+        entries: entry.requires,
+        fields,
+        place: { file, at: where, check },
+      })
       const onFields = rules.flatMap((rule) => ('field' in rule ? [rule] : []))
       if (onFields.length < rules.length)
         check.error(file, `${where}.requires`, 'a capability takes field rules only')

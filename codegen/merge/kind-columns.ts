@@ -32,13 +32,18 @@ export interface ColumnSource {
   stateField: string | undefined
 }
 
+/** one column (or property) entry, what it is read from, and its place in the manifest */
+export interface ColumnInput {
+  model: Model
+  column: ColumnEntry
+  source: ColumnSource
+  place: Place
+}
+
 /** one column (or property) entry over the inferred column of its field */
-export function mergeColumn(
-  model: Model,
-  column: ColumnEntry,
-  { schema: item, name: itemName, stateField }: ColumnSource,
-  { file, at, check }: Place,
-): ColumnDef | undefined {
+export function mergeColumn({ model, column, source, place }: ColumnInput): ColumnDef | undefined {
+  const { schema: item, name: itemName, stateField } = source
+  const { file, at, check } = place
   const spec = typeof column === 'string' ? { field: column } : column
   if (typeof spec.field !== 'string') {
     check.error(file, at, 'a column needs a field')
@@ -72,15 +77,18 @@ export function mergeColumn(
   return def
 }
 
-/** a form entry over the inferred form: field order, hidden and seeded fields, texts */
-export function mergeForm(
-  model: Model,
-  def: FormDef,
-  form: FormEntry,
+/** a form entry over its inferred form, at its place in the manifest */
+export interface FormInput {
+  model: Model
+  def: FormDef
+  form: FormEntry
   /** the kind's detail properties: what `show` may name */
-  properties: string[],
-  place: Place,
-): FormDef {
+  properties: string[]
+  place: Place
+}
+
+/** a form entry over the inferred form: field order, hidden and seeded fields, texts */
+export function mergeForm({ model, def, form, properties, place }: FormInput): FormDef {
   const { file, at, check } = place
   const body = model.operations.get(def.operation)?.bodySchema
   const fields = Object.keys(propertiesOf(model.document, body))

@@ -72,10 +72,11 @@ export function groupFor(
       group.ops[verb as (typeof CRUD_VERBS)[number]] = verb === 'list' ? asEnvelopeList(op) : op
   }
   if (value.sortParam !== undefined && group.ops.list !== undefined)
-    group.ops.list = namedSort(model, group.ops.list, value.sortParam, {
-      file,
-      at: `${at}.sortParam`,
-      check,
+    group.ops.list = namedSort({
+      model,
+      list: group.ops.list,
+      name: value.sortParam,
+      place: { file, at: `${at}.sortParam`, check },
     })
   const taken = new Set(Object.values(group.ops).map((op) => op.ref.id))
   group.extra = group.extra.filter((op) => !taken.has(op.ref.id))
@@ -95,12 +96,18 @@ export function groupFor(
 }
 
 /** The list with the sort parameter the manifest names, checked to be one that reads as orders. */
-function namedSort(
-  model: Model,
-  list: OperationInfo,
-  name: string,
-  { file, at, check }: Place,
-): OperationInfo {
+function namedSort({
+  model,
+  list,
+  name,
+  place: { file, at, check },
+}: {
+  model: Model
+  list: OperationInfo
+  /** the manifest's `sortParam` */
+  name: string
+  place: Place
+}): OperationInfo {
   const parameter = list.parameters.find((p) => p.in === 'query' && p.name === name)
   const sort = parameter && sortParam(model.document, parameter, list.itemSchema)
   if (sort === undefined) {

@@ -41,16 +41,17 @@ export function mergeKind(
     const owner = model.ownerOf.get(op.ref.id)
     if (owner !== undefined) claimed.add(owner)
   }
-  mergeTexts(model, kind, value, place)
+  const input: KindInput = { model, kind, value, place }
+  mergeTexts(input)
   const fields = Object.keys(propertiesOf(model.document, item))
   const itemName = refNameOf(item) ?? key
-  mergeFields(kind, value, { fields, itemName }, place)
-  mergeStates(model, kind, value, { item, itemName }, place)
+  mergeFields({ ...input, fields, itemName })
+  mergeStates({ ...input, item, itemName })
 
   const stateField = value.states?.field
   const columns = (entries: ColumnEntry[], where: string, source: ColumnSource) =>
     entries.flatMap((column, i) => {
-      const def = mergeColumn(model, column, source, below(place, `.${where}[${i}]`))
+      const def = mergeColumn({ model, column, source, place: below(place, `.${where}[${i}]`) })
       return def === undefined ? [] : [def]
     })
   if (value.columns !== undefined)
@@ -72,32 +73,48 @@ export function mergeKind(
       )
       continue
     }
-    kind.forms[verb] = mergeForm(
+    kind.forms[verb] = mergeForm({
       model,
       def,
       form,
-      kind.properties.map((property) => property.field),
-      below(place, `.forms.${verb}`),
-    )
+      properties: kind.properties.map((property) => property.field),
+      place: below(place, `.forms.${verb}`),
+    })
   }
   if (value.actions !== undefined) {
     kind.actions = value.actions.flatMap((action, i) => {
       const where = below(place, `.actions[${i}]`)
-      const def = mergeAction(model, action, { kind, item, prefix: group.prefix }, where)
+      const owner = { kind, item, prefix: group.prefix }
+      const def = mergeAction({ model, action, owner, place: where })
       if (def && action.requires)
-        def.requires = itemConditions(model, action.requires, fields, file, where.at, check)
+        def.requires = itemConditions({ model, entries: action.requires, fields, place: where })
       return def === undefined ? [] : [def]
     })
   }
   if (value.capabilities !== undefined) {
-    const capabilities = mergeCapabilities(model, kind, value.capabilities, fields, place)
+    const entries = value.capabilities
+    const capabilities = mergeCapabilities({ model, kind, entries, fields, place })
     if (Object.keys(capabilities).length > 0) kind.capabilities = capabilities
   }
   return { kind, item, claimed: [...claimed] }
 }
 
+/** one kind entry being merged: the document, the kind built so far, the entry, its place */
+interface KindInput {
+  model: Model
+  kind: KindDef
+  value: KindEntry
+  place: Place
+}
+
+/** the item's fields by wire name, and its schema's name for messages */
+interface ItemFields {
+  fields: string[]
+  itemName: string
+}
+
 /** label, plural, titles, docs and the operations an entry's pages touch */
-function mergeTexts(model: Model, kind: KindDef, value: KindEntry, { file, at, check }: Place) {
+function mergeTexts({ model, kind, value, place: { file, at, check } }: KindInput) {
   if (value.label !== undefined) {
     kind.singular = value.label
     kind.plural = pluralize(value.label)
@@ -121,12 +138,13 @@ function mergeTexts(model: Model, kind: KindDef, value: KindEntry, { file, at, c
 }
 
 /** the item's fields the entry names for its identity, its display name and its scopes */
-function mergeFields(
-  kind: KindDef,
-  value: KindEntry,
-  { fields, itemName }: { fields: string[]; itemName: string },
-  { file, at, check }: Place,
-) {
+function mergeFields({
+  kind,
+  value,
+  fields,
+  itemName,
+  place: { file, at, check },
+}: KindInput & ItemFields) {
   const unknown = (where: string, field: string) =>
     check.missing(
       file,
@@ -156,13 +174,14 @@ function mergeFields(
 }
 
 /** the state table: the enum field it reads, and which values are which, checked against it */
-function mergeStates(
-  model: Model,
-  kind: KindDef,
-  value: KindEntry,
-  { item, itemName }: { item: Schema | undefined; itemName: string },
-  place: Place,
-) {
+function mergeStates({
+  model,
+  kind,
+  value,
+  item,
+  itemName,
+  place,
+}: KindInput & Pick<ItemFields, 'itemName'> & { item: Schema | undefined }) {
   if (value.states === undefined) return
   const { file, at, check } = place
   const schema = fieldSchema(model.document, item, value.states.field)

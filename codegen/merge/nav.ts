@@ -16,13 +16,16 @@ const DEFAULT_HEADINGS: Record<Layout, NavSection['heading']> = {
   public: { label: 'Public' },
 }
 
-export function buildNav(
-  sections: Located<NavEntry>[],
-  kindEntries: (Located<KindEntry> & { key: string })[],
-  kinds: Record<string, KindDef>,
-  routes: RouteDef[],
-  check: Checker,
-): NavSection[] {
+/** the manifest's nav sections and kind entries, with the kinds and routes merged from them */
+export interface NavInput {
+  sections: Located<NavEntry>[]
+  kindEntries: (Located<KindEntry> & { key: string })[]
+  kinds: Record<string, KindDef>
+  routes: RouteDef[]
+  check: Checker
+}
+
+export function buildNav({ sections, kindEntries, kinds, routes, check }: NavInput): NavSection[] {
   const nav: NavSection[] = []
   const orders = new Map<NavItem, number>()
   // a kind joins its layout's first section, or the section its `nav.section` names

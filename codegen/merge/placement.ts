@@ -1,8 +1,9 @@
 // Where each operation of the document ends up in the console: a page of its kind, an action,
 // the shell, or the "other operations" page; and why the rest end up nowhere. The codegen
 // prints this as its summary, and `--strict` fails on what is not placed.
-import type { OperationRef, Registry, RouteDef } from '../../src/contract/index.ts'
+import type { Registry, RouteDef } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
+import type { OperationInfo } from '../infer/operations.ts'
 
 export interface Placement {
   /** operation id → where it is used */
@@ -20,6 +21,13 @@ const PAGE_OPS: Record<string, readonly ('list' | 'view' | 'create' | 'update' |
   edit: ['update'],
 }
 
+/** the walk so far: the registry, each operation placed, and the kinds some page shows */
+interface Tally {
+  registry: Registry
+  placed: Map<string, string>
+  shown: Set<string>
+}
+
 /**
  * `byKind`: with a manifest, a kind shown anywhere counts its every operation as placed, since
  * its bespoke pages call operations the codegen cannot see; without one, only what the generic
@@ -32,7 +40,8 @@ export function placeOperations(
 ): Placement {
   const placed = new Map<string, string>()
   const shown = new Set<string>()
-  for (const def of registry.routes) placeRoute(def, registry, placed, shown)
+  const tally: Tally = { registry, placed, shown }
+  for (const def of registry.routes) placeRoute(def, tally)
   for (const kind of Object.values(registry.kinds)) {
     if (!shown.has(kind.name)) continue
     const where = `${kind.title} pages`
@@ -51,18 +60,13 @@ export function placeOperations(
   for (const info of model.operations.values()) {
     const id = info.ref.id
     if (placed.has(id)) continue
-    unplaced.set(id, whyUnplaced(registry, shown, info.ref, info.special))
+    unplaced.set(id, whyUnplaced(info, tally))
   }
   for (const note of model.notes) unplaced.set(note.split(':')[0] ?? note, note)
   return { placed, unplaced }
 }
 
-function placeRoute(
-  def: RouteDef,
-  registry: Registry,
-  placed: Map<string, string>,
-  shown: Set<string>,
-): void {
+function placeRoute(def: RouteDef, { registry, placed, shown }: Tally): void {
   const page = def.page
   if (page.type === 'operations') {
     for (const op of page.operations) placed.set(op.id, `${def.title ?? def.path} page`)
@@ -79,12 +83,7 @@ function placeRoute(
   }
 }
 
-function whyUnplaced(
-  registry: Registry,
-  shown: Set<string>,
-  op: OperationRef,
-  special: boolean,
-): string {
+function whyUnplaced({ ref: op, special }: OperationInfo, { registry, shown }: Tally): string {
   if (special) return 'it streams or takes a non-JSON body, which only a bespoke page can use'
   const owner = Object.values(registry.kinds).find(
     (kind) =>

@@ -16,27 +16,34 @@ import { identifier } from '../../src/contract/index.ts'
 import type { Layout } from '../../src/contract/index.ts'
 import type { Checker } from './checker.ts'
 import type { KindRoutesEntry, Located, PageEntry, RouteEntry } from './manifest-types.ts'
+import { below, type Place } from './place.ts'
 
 const LAYOUTS: readonly Layout[] = ['project', 'silo', 'system', 'settings', 'public']
 const PAGING = new Set(['limit', 'page_token', 'sort_by'])
 
-export function kindRoutes(
-  model: Model,
-  kinds: Record<string, KindDef>,
-  kind: KindDef,
-  entry: KindRoutesEntry,
-  file: string,
-  at: string,
-  check: Checker,
-): RouteDef[] {
+/** what a page's entry is read against: the document, and the kinds merged so far */
+interface PageSources {
+  model: Model
+  kinds: Record<string, KindDef>
+}
+
+/** a kind's `routes:` entry, at its place in the manifest */
+export interface KindRoutesInput extends PageSources {
+  kind: KindDef
+  entry: KindRoutesEntry
+  place: Place
+}
+
+export function kindRoutes({ model, kinds, kind, entry, place }: KindRoutesInput): RouteDef[] {
+  const { file, at, check } = place
   const routes: RouteDef[] = []
   const replaced = (def: RouteDef, slot: keyof NonNullable<KindRoutesEntry['override']>) =>
-    replace(def, entry.override?.[slot], file, `${at}.override.${slot}`, check)
+    replace(def, entry.override?.[slot], below(place, `.override.${slot}`))
   const valid = (
     path: string | undefined,
     where: string,
     ops: (OperationRef | undefined)[],
-  ): path is string => path !== undefined && checkPath(path, ops, file, `${at}.${where}`, check)
+  ): path is string => path !== undefined && checkPath(path, ops, below(place, `.${where}`))
   if (valid(entry.list, 'list', [kind.ops.list])) {
     if (kind.ops.list === undefined)
       check.missing(file, `${at}.list`, `kind "${kind.name}" has no list operation; page left out`)
@@ -59,32 +66,32 @@ export function kindRoutes(
     check.missing(file, `${at}.detail`, `kind "${kind.name}" has no view operation; page left out`)
   else if (
     valid(entry.detail, 'detail', [kind.ops.view]) &&
-    needsParams(entry.detail, keyParam, file, `${at}.detail`, check)
+    needsParams(entry.detail, keyParam, below(place, '.detail'))
   ) {
     routes.push(replaced(detailRoute(kind, entry.detail), 'detail'))
     if (entry.index !== undefined) routes.push(indexRoute(kind, entry.detail, entry.index))
     for (const [i, tab] of (entry.tabs ?? []).entries()) {
-      const where = `${at}.tabs[${i}]`
+      const where = below(place, `.tabs[${i}]`)
       if (typeof tab.path !== 'string' || tab.path.startsWith('/')) {
-        check.error(file, where, 'a tab path is relative to the detail route (no leading /)')
+        check.error(file, where.at, 'a tab path is relative to the detail route (no leading /)')
         continue
       }
-      const page = pageOf(model, kinds, tab, file, where, check)
+      const page = pageOf({ model, kinds, entry: tab, place: where })
       if (page === undefined) continue
       routes.push(
-        tabRoute(
-          routeId.tab(kind.name, tab.path),
-          `${entry.detail}/${tab.path}`,
+        tabRoute({
+          id: routeId.tab(kind.name, tab.path),
+          path: `${entry.detail}/${tab.path}`,
           page,
-          tab.label,
-          routeId.detail(kind.name),
-        ),
+          label: tab.label,
+          parent: routeId.detail(kind.name),
+        }),
       )
     }
   }
   if (
     valid(entry.edit, 'edit', [kind.ops.update]) &&
-    needsParams(entry.edit, keyParam, file, `${at}.edit`, check)
+    needsParams(entry.edit, keyParam, below(place, '.edit'))
   ) {
     if (kind.ops.update === undefined)
       check.missing(file, `${at}.edit`, `kind "${kind.name}" has no update operation`)
@@ -96,19 +103,26 @@ export function kindRoutes(
   return routes
 }
 
-export function topLevelRoute(
-  model: Model,
-  kinds: Record<string, KindDef>,
-  entry: Located<RouteEntry>,
-  check: Checker,
-): RouteDef | undefined {
+/** a top-level `routes:` entry, and what reports its problems */
+export interface TopLevelRouteInput extends PageSources {
+  entry: Located<RouteEntry>
+  check: Checker
+}
+
+export function topLevelRoute({
+  model,
+  kinds,
+  entry,
+  check,
+}: TopLevelRouteInput): RouteDef | undefined {
   const { file, at, value } = entry
+  const place: Place = { file, at, check }
   if (typeof value.id !== 'string') {
     check.error(file, at, 'a route needs an id')
     return undefined
   }
-  if (!checkPath(value.path, [], file, `${at}.path`, check)) return undefined
-  const page = pageOf(model, kinds, value, file, at, check)
+  if (!checkPath(value.path, [], below(place, '.path'))) return undefined
+  const page = pageOf({ model, kinds, entry: value, place })
   if (page === undefined) return undefined
   const layout = value.layout ?? layoutOfPath(value.path)
   if (!(LAYOUTS as readonly string[]).includes(layout)) {
@@ -138,13 +152,7 @@ function crumbOf(value: RouteEntry, page: PageDef): RouteDef['crumb'] {
 }
 
 /** A kind's generic route whose component a bespoke page replaces; its type stays. */
-function replace(
-  def: RouteDef,
-  name: string | undefined,
-  file: string,
-  at: string,
-  check: Checker,
-): RouteDef {
+function replace(def: RouteDef, name: string | undefined, { file, at, check }: Place): RouteDef {
   if (name === undefined) return def
   if (!('kind' in def.page) || def.page.type === 'override') {
     check.error(file, at, `route "${def.id}" has no page of a kind to replace`)
@@ -158,31 +166,29 @@ function replace(
  * An `override:` beside a list, detail, edit or single keeps that type and names the bespoke
  * page shown in its place; alone, the route is that page and nothing else.
  */
-function pageOf(
-  model: Model,
-  kinds: Record<string, KindDef>,
-  entry: PageEntry,
-  file: string,
-  at: string,
-  check: Checker,
-): PageDef | undefined {
+/** a route's or tab's page entry, at its place in the manifest */
+interface PageInput extends PageSources {
+  entry: PageEntry
+  place: Place
+}
+
+function pageOf(input: PageInput): PageDef | undefined {
+  const { entry, place } = input
   if (entry.override !== undefined && (entry.redirect ?? entry.placeholder) !== undefined) {
-    check.error(file, `${at}.override`, 'a redirect or placeholder page cannot be replaced')
+    place.check.error(
+      place.file,
+      `${place.at}.override`,
+      'a redirect or placeholder page cannot be replaced',
+    )
     return undefined
   }
-  const page = typedPageOf(model, kinds, entry, file, at, check)
+  const page = typedPageOf(input)
   if (page === undefined || entry.override === undefined || !('kind' in page)) return page
   return page.type === 'override' ? page : { ...page, override: entry.override }
 }
 
-function typedPageOf(
-  model: Model,
-  kinds: Record<string, KindDef>,
-  entry: PageEntry,
-  file: string,
-  at: string,
-  check: Checker,
-): PageDef | undefined {
+function typedPageOf({ model, kinds, entry, place }: PageInput): PageDef | undefined {
+  const { file, at, check } = place
   const kindOf = (name: string, where: string) => {
     const kind = kinds[name]
     if (kind === undefined) check.missing(file, `${at}.${where}`, `unknown kind "${name}"`)
@@ -242,9 +248,7 @@ function typedPageOf(
 function checkPath(
   path: unknown,
   ops: (OperationRef | undefined)[],
-  file: string,
-  at: string,
-  check: Checker,
+  { file, at, check }: Place,
 ): path is string {
   if (typeof path !== 'string' || !path.startsWith('/')) {
     check.error(file, at, `route "${String(path)}" must be an absolute path`)
@@ -276,13 +280,7 @@ function checkPath(
   return absent.length === 0
 }
 
-function needsParams(
-  path: string,
-  params: string[],
-  file: string,
-  at: string,
-  check: Checker,
-): boolean {
+function needsParams(path: string, params: string[], { file, at, check }: Place): boolean {
   const present = new Set(routeParams(path))
   const absent = params.filter((param) => !present.has(param))
   for (const param of absent)

@@ -1,6 +1,7 @@
 // Gives `oneOf` unions what form tools need: a title per variant (rjsf otherwise shows
 // "Option 1…N") and, for tagged unions, a `discriminator` so ajv reports one error for the
 // chosen variant instead of one per variant.
+import { capitalize } from '../../src/contract/index.ts'
 import { humanize } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 
@@ -57,7 +58,7 @@ function shortSentence(description: string | undefined): string | undefined {
     ?.trim()
     .replace(/\.$/, '')
   if (sentence === undefined || sentence === '' || sentence.length > 60) return undefined
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1)
+  return capitalize(sentence)
 }
 
 function findTag(variants: readonly Schema[], resolve: RefResolver): string | undefined {

@@ -13,7 +13,7 @@ export {
   useOperationAccess,
   useSignedInIdentities,
 } from './access'
-export { useParentItem } from './actions/parent-item'
+export { parentOfKind, useParentItem, type ParentItem } from './actions/parent-item'
 export type { ActionTools, Availability, ListCheck, MenuAction } from './actions/types'
 export {
   buildOperationArgs,
@@ -77,8 +77,16 @@ export { useLeaveGuard } from './routing/leave-guard'
 export { lazyOverride } from './slots/lazy-override'
 export { followRenames, platformFacade } from './slots/platform-facade'
 export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'
-export { defineActionProcessor, defineCell } from './slots/types'
-export type { ActionContext, CellProps, OverrideRegistry, PageProps } from './slots/types'
+export type {
+  ActionContext,
+  ActionProcessor,
+  CellProps,
+  CellRenderer,
+  KindOfCell,
+  OverrideRegistry,
+  PageProps,
+  RowOf,
+} from './slots/types'
 export {
   networkMessage,
   validateIp,

@@ -1,6 +1,5 @@
-import { lazyOverride, type OverrideRegistry } from '../engine'
-import type { Keys } from '../generated/platform/keys'
-import { accessActions, accessPages } from './access'
+import { lazyOverride } from '../engine'
+import { accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
@@ -24,6 +23,7 @@ import { InstanceExternalIpsCell } from './instance-external-ips'
 import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
+import type { PlatformOverrides } from './facade'
 
 // Pages and tabs load when first shown: a list needs only cells and action processors, and
 // the pages bring forms, dialogs and libraries (xterm.js, uPlot) of their own.
@@ -76,9 +76,10 @@ const InstanceCreatePage = lazyOverride(
 /**
  * Every bespoke piece, keyed by what it replaces (see src/engine/slots/types.ts). The
  * engine asks here first and falls back to its generic piece. The keys are the generated
- * registry's names, so a misspelled one fails type-checking.
+ * registry's names, so a misspelled one fails type-checking, and each kind's cells and action
+ * processor take that kind's rows (`KindRows`), so one written for another kind fails too.
  */
-export const overrides: OverrideRegistry<Keys> = {
+export const overrides: PlatformOverrides = {
   pages: {
     ...accessPages,
     ...signInPages,
@@ -124,7 +125,6 @@ export const overrides: OverrideRegistry<Keys> = {
     vpcFirewallRule: firewallRuleActions,
     networkInterface: networkInterfaceActions,
     silo: siloActions,
-    ...accessActions,
   },
   checks: {
     'disk-create.size': useDiskSizeCheck,

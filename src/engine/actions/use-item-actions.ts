@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { processActions } from '../slots/lookup'
-import type { ActionPlace } from '../slots/types'
+import type { ActionPlace, ActionProcessor } from '../slots/types'
 import type { RouteParams } from '../pages/route-path'
 import { useRowReferences } from '../references/row-references'
 import type { KindDef } from '../../contract'
@@ -24,9 +24,17 @@ export function useItemActions(
   return useGatedItemActions(kind, row, params, place, useAccessGate(params))
 }
 
-/** A table row's actions, gated by the gate its table shares among its rows. */
-export function useRowActions(kind: KindDef, row: unknown, params: RouteParams): MenuAction[] {
-  return useGatedItemActions(kind, row, params, 'row', useSharedAccessGate())
+/**
+ * A table row's actions, gated by the gate its table shares among its rows; `processor` is the
+ * table's own, in place of the kind's registered one.
+ */
+export function useRowActions(
+  kind: KindDef,
+  row: unknown,
+  params: RouteParams,
+  processor?: ActionProcessor<never>,
+): MenuAction[] {
+  return useGatedItemActions(kind, row, params, 'row', useSharedAccessGate(), processor)
 }
 
 function useGatedItemActions(
@@ -35,6 +43,7 @@ function useGatedItemActions(
   params: RouteParams,
   place: ActionPlace,
   gate: ReturnType<typeof useAccessGate>,
+  processor?: ActionProcessor<never>,
 ): MenuAction[] {
   const parent = useParentItem()
   const referenced = useRowReferences(kind, row, params)
@@ -44,18 +53,14 @@ function useGatedItemActions(
   return useMemo(
     () =>
       gateActions(
-        processActions(defaultItemActions(kind, row, params), {
-          kind,
-          row,
-          params,
-          place,
-          parent,
-          referenced,
-          signedIn,
-        }),
+        processActions(
+          defaultItemActions(kind, row, params),
+          { kind, row, params, place, parent, referenced, signedIn },
+          processor,
+        ),
         gate,
       ),
-    [kind, row, params, place, parent, referenced, signedIn, gate],
+    [kind, row, params, place, parent, referenced, signedIn, gate, processor],
   )
 }
 

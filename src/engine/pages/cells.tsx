@@ -1,7 +1,7 @@
-import { createElement, type ComponentType, type ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cellOverride } from '../slots/lookup'
-import type { CellProps } from '../slots/types'
+import type { CellRenderer } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
 import { formatBytes, formatDate, shortId, toDate } from './format'
@@ -194,7 +194,7 @@ interface CellValueProps {
   row: unknown
   params: RouteParams
   /** the renderer of the table that shows it, for a column only that table has */
-  own?: ComponentType<CellProps<never>>
+  own?: CellRenderer<never>
 }
 
 /**
@@ -203,8 +203,7 @@ interface CellValueProps {
  */
 export function CellValue({ kind, column, row, params, own }: CellValueProps) {
   const value = fieldValue(row, column.field)
-  const Override =
-    (own as ComponentType<CellProps<unknown>> | undefined) ?? cellOverride(kind, column)
+  const Override = (own as CellRenderer<unknown> | undefined) ?? cellOverride(kind, column)
   // a registry lookup, stable across renders
   if (Override) return createElement(Override, { value, row, column, kind })
   if (column.reference && value != null && value !== '') {

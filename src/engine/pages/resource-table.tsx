@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react'
+import { useMemo } from 'react'
 import type { ColumnDef, KindDef } from '../../contract'
 import { wirePath } from '../../contract'
 import {
@@ -12,11 +12,12 @@ import { CellValue } from './cells'
 import { fieldValue, type RouteParams } from './route-path'
 import { RowActions } from './row-actions'
 import { SharedAccessGate } from '../access/shared-gate'
-import type { CellProps } from '../slots/types'
+import type { ActionProcessor, CellRenderer } from '../slots/types'
 
-interface ResourceTableProps {
+/** `Row`: what the table lists; its own cells and menu processor read rows of that type. */
+interface ResourceTableProps<Row> {
   kind: KindDef
-  rows: unknown[]
+  rows: Row[]
   params: RouteParams
   /** defaults to the kind's list columns */
   columns?: ColumnDef[]
@@ -26,7 +27,12 @@ interface ResourceTableProps {
    * Renderers of columns that only this table has (an override's own `columns`), by field:
    * the kind's registered cell overrides cover the kind's columns.
    */
-  cells?: Record<string, ComponentType<CellProps<never>>>
+  cells?: Record<string, CellRenderer<Row>>
+  /**
+   * The menu's own processor, for rows that are not the kind's items (the access page lists
+   * identities under a policy kind): it stands in for the kind's registered one.
+   */
+  actions?: ActionProcessor<Row>
   /** a list page's order (in the URL, maybe sent to the server); else sorted in the page */
   sorting?: TableSorting
   /** the URL parameter of the order when the page holds more than one table */
@@ -59,17 +65,18 @@ export function tableColumn(column: ColumnDef): Omit<TableColumn<unknown>, 'cell
 }
 
 /** A kind's items as a table, one column per ColumnDef, with a row action menu. */
-export function ResourceTable({
+export function ResourceTable<Row = unknown>({
   kind,
   rows,
   params,
   columns,
   rowActions = true,
   cells,
+  actions: processor,
   sorting,
   sortParam,
   label,
-}: ResourceTableProps) {
+}: ResourceTableProps<Row>) {
   const shown = columns ?? kind.columns
   const tableColumns = useMemo(
     () =>
@@ -90,9 +97,11 @@ export function ResourceTable({
   const actions = useMemo(
     () =>
       rowActions
-        ? (row: unknown) => <RowActions kind={kind} row={row} params={params} />
+        ? (row: unknown) => (
+            <RowActions kind={kind} row={row} params={params} processor={processor} />
+          )
         : undefined,
-    [rowActions, kind, params],
+    [rowActions, kind, params, processor],
   )
   const table = (
     <DataTable

@@ -55,11 +55,12 @@ export function referenceListArgs(
   return { args, complete }
 }
 
-export interface ReferenceIndex {
+/** `Row`: the kind's items, as a caller that knows the kind names them (unknown otherwise) */
+export interface ReferenceIndex<Row = unknown> {
   kind: KindDef
-  items: unknown[]
-  byId: Map<string, unknown>
-  byName: Map<string, unknown>
+  items: Row[]
+  byId: Map<string, Row>
+  byName: Map<string, Row>
   isLoading: boolean
   /** the list could not be read (no scope, no permission): callers fall back to ids */
   failed: boolean
@@ -85,9 +86,9 @@ export function referenceQueryOptions(kind: KindDef, lookup: ScopeLookup) {
 }
 
 /** A list's items by id and by identity (name). */
-export function indexItems(kind: KindDef, items: unknown[]) {
-  const byId = new Map<string, unknown>()
-  const byName = new Map<string, unknown>()
+export function indexItems<Row>(kind: KindDef, items: Row[]) {
+  const byId = new Map<string, Row>()
+  const byName = new Map<string, Row>()
   for (const item of items) {
     const id = fieldValue(item, 'id')
     if (id != null) byId.set(String(id), item)
@@ -97,13 +98,20 @@ export function indexItems(kind: KindDef, items: unknown[]) {
   return { byId, byName }
 }
 
-/** One list of the kind in the given scope, indexed by id and by identity (name). */
-export function useReferenceIndex(kindName: string, lookup: ScopeLookup): ReferenceIndex {
+/**
+ * One list of the kind in the given scope, indexed by id and by identity (name). `Row` is the
+ * kind's item type when the caller knows it (the overrides' facade names it by the generated
+ * `KindRows`): the list holds only that kind's items, so it is taken on trust here, once.
+ */
+export function useReferenceIndex<Row = unknown>(
+  kindName: string,
+  lookup: ScopeLookup,
+): ReferenceIndex<Row> {
   const kind = kindByName(kindName)
   const { op, complete, options } = referenceQueryOptions(kind, lookup)
   const query = useQuery(options)
-  const items = useMemo(() => (op ? rowsOf(op, query.data) : []), [op, query.data])
-  const indexes = useMemo(() => indexItems(kind, items), [items, kind])
+  const items = useMemo(() => (op ? (rowsOf(op, query.data) as Row[]) : []), [op, query.data])
+  const indexes = useMemo(() => indexItems<Row>(kind, items), [items, kind])
   return {
     kind,
     items,
@@ -115,15 +123,21 @@ export function useReferenceIndex(kindName: string, lookup: ScopeLookup): Refere
 
 /**
  * The kind's list in each of several scopes (the ranges of every pool), each the same query a
- * reference index of that scope reads; a scope whose list cannot be read gives no rows.
+ * reference index of that scope reads; a scope whose list cannot be read gives no rows. `Row` as
+ * for useReferenceIndex.
  */
-export function useReferenceLists(kindName: string, lookups: readonly ScopeLookup[]): unknown[][] {
+export function useReferenceLists<Row = unknown>(
+  kindName: string,
+  lookups: readonly ScopeLookup[],
+): Row[][] {
   const kind = kindByName(kindName)
   const queries = useQueries({
     queries: lookups.map((lookup) => referenceQueryOptions(kind, lookup).options),
   })
   const op = kind.ops.list
-  return queries.map((query) => (op && query.data !== undefined ? rowsOf(op, query.data) : []))
+  return queries.map((query) =>
+    op && query.data !== undefined ? (rowsOf(op, query.data) as Row[]) : [],
+  )
 }
 
 /**

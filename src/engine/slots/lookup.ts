@@ -3,19 +3,17 @@ import type { WidgetProps } from '@rjsf/utils'
 import { currentOverrides } from '../console/parts'
 import type { MenuAction } from '../actions/types'
 import type { ColumnDef, KindDef } from '../../contract'
-import type { ActionContext, CellProps, FieldCheck, PageProps } from './types'
+import type { ActionContext, ActionProcessor, CellRenderer, FieldCheck, PageProps } from './types'
 
 export function pageOverride(name: string): ComponentType<PageProps> | undefined {
   return currentOverrides().pages[name]
 }
 
-export function cellOverride(
-  kind: KindDef,
-  column: ColumnDef,
-): ComponentType<CellProps<unknown>> | undefined {
-  // the registry only holds cells of this kind, so its rows are the cell's model type
+export function cellOverride(kind: KindDef, column: ColumnDef): CellRenderer<unknown> | undefined {
+  // the one place a row's type is taken on trust: the key names this kind, and the typed
+  // registry (`OverrideRegistry<Keys, Rows>`) only takes a cell of this kind's rows under it
   return currentOverrides().cells[`${kind.name}.${column.cell ?? column.field}`] as
-    ComponentType<CellProps<unknown>> | undefined
+    CellRenderer<unknown> | undefined
 }
 
 /** The widget overrides of one form, keyed by top-level wire field name. */
@@ -28,13 +26,18 @@ export function fieldOverrides(formId: string): Record<string, ComponentType<Wid
   return widgets
 }
 
-/** The kind's action processor, if it has one, applied to the generic actions. */
+/**
+ * The kind's action processor, if it has one, applied to the generic actions; `own` is a
+ * table's processor for rows that are not the kind's items (see ResourceTable's `actions`).
+ */
 export function processActions(
   defaults: MenuAction[],
   context: ActionContext<unknown>,
+  own?: ActionProcessor<never>,
 ): MenuAction[] {
-  const processor = currentOverrides().actions[context.kind.name]
-  // the processor was typed against this kind's rows (see defineActionProcessor)
+  const processor = own ?? currentOverrides().actions[context.kind.name]
+  // as for cells: the typed registry only takes a processor of this kind's rows under its
+  // name, and a table passes its own with the rows it shows (ResourceTable<Row>)
   return processor ? processor(defaults, context as ActionContext<never>) : defaults
 }
 

@@ -10,6 +10,13 @@ import type { Availability } from '../actions/types'
 import { currentRegistry } from '../console/parts'
 import { findOperation, findOperationAt } from '../data/operations'
 import { kindByName, routeById } from '../pages/registry-lookup'
+import {
+  type ReferenceIndex,
+  type ScopeLookup,
+  useReferenceIndex,
+  useReferenceLists,
+} from '../references/reference-index'
+import type { RowOf } from './types'
 
 /** One declared rule of a kind: call it with an item, or read what it allows. */
 export interface Rule {
@@ -27,7 +34,7 @@ export type Can<Names extends RuleNameTable> = {
   readonly [Kind in keyof Names]: { readonly [Name in Names[Kind][number]]: Rule }
 }
 
-export interface PlatformFacade<Keys extends ConsoleKeys, Names extends RuleNameTable> {
+export interface PlatformFacade<Keys extends ConsoleKeys, Names extends RuleNameTable, Rows> {
   can: Can<Names>
   findOperation: (id: Keys['operation']) => OperationRef | undefined
   requireOperation: (id: Keys['operation']) => OperationRef
@@ -35,6 +42,16 @@ export interface PlatformFacade<Keys extends ConsoleKeys, Names extends RuleName
   kindByName: (name: Keys['kind']) => KindDef
   /** the kind a route's page names (its list, detail, or the kind an override page declares) */
   kindOfRoute: (route: RouteDef) => KindDef
+  /** one list of a kind in a scope, indexed by id and name, its rows that kind's (`Rows`) */
+  useKindIndex: <Kind extends Keys['kind']>(
+    kind: Kind,
+    lookup: ScopeLookup,
+  ) => ReferenceIndex<RowOf<Rows, Kind>>
+  /** the lists of a kind in several scopes (the ranges of every pool), rows that kind's */
+  useKindLists: <Kind extends Keys['kind']>(
+    kind: Kind,
+    lookups: readonly ScopeLookup[],
+  ) => RowOf<Rows, Kind>[][]
 }
 
 /**
@@ -77,14 +94,14 @@ export function followRenames(operationRoutes: Readonly<Record<string, string>>)
 }
 
 /**
- * Builds the facade over the generated names (`platformFacade<Keys>()(ruleNames)`). An
+ * Builds the facade over the generated names and rows (`platformFacade<Keys, KindRows>()(ruleNames)`). An
  * operation is found by its id, else at the method and path our document gives that id
  * (handed in by `followRenames` when the registry is not ours): a newer release that renamed it
  * (`ip_pool_silo_update` → `system_ip_pool_silo_update`) keeps its call, so the overrides
  * follow the rename as the migrated manifest does.
  */
-export function platformFacade<Keys extends ConsoleKeys>() {
-  return <Names extends RuleNameTable>(names: Names): PlatformFacade<Keys, Names> => {
+export function platformFacade<Keys extends ConsoleKeys, Rows = Record<Keys['kind'], unknown>>() {
+  return <Names extends RuleNameTable>(names: Names): PlatformFacade<Keys, Names, Rows> => {
     const find = (id: string): OperationRef | undefined => {
       const route = renamedAt[id]
       return findOperation(id) ?? (route === undefined ? undefined : findOperationAt(route))
@@ -106,6 +123,9 @@ export function platformFacade<Keys extends ConsoleKeys>() {
       routeById,
       kindByName,
       kindOfRoute,
+      // a kind's list holds that kind's items: their type is the one the generated rows name
+      useKindIndex: (kind, lookup) => useReferenceIndex(kind, lookup),
+      useKindLists: (kind, lookups) => useReferenceLists(kind, lookups),
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import type { MenuAction } from '../actions/types'
 import type { ColumnDef, ConsoleKeys, KindDef, RouteDef } from '../../contract'
@@ -53,14 +53,37 @@ export interface CellProps<Row> {
 }
 
 /**
+ * A cell's renderer for rows of one type. A plain function rather than React's ComponentType,
+ * whose class half reads its props both ways: so a renderer written for some row fits where the
+ * engine, which knows no row type, asks for one of `never` rows.
+ */
+export type CellRenderer<Row> = (props: CellProps<Row>) => ReactNode
+
+/**
+ * The row type of each kind, by kind name: codegen emits ours (`KindRows` in
+ * `src/generated/platform/rows.ts`). The engine itself knows no kind's rows, so its own
+ * registry types them `never`: any processor or cell written for some row fits it.
+ */
+export type RowTypes<Keys extends ConsoleKeys> = Readonly<Record<Keys['kind'], unknown>>
+
+/** The rows of a kind by name; `never` (no row at all) for a name the table lacks. */
+export type RowOf<Rows, Kind> = Kind extends keyof Rows ? Rows[Kind] : never
+
+/** The kind a `<kind>.<field>` cell key names. */
+export type KindOfCell<Cell> = Cell extends `${infer Kind}.${string}` ? Kind : never
+
+/**
  * The bespoke pieces, each keyed by what it replaces. The engine asks here first, once per
  * slot, and falls back to its generic piece. `Keys` narrows every key to the names the
- * generated registry holds (`src/generated/platform/keys.ts` for ours), so a misspelled key fails type-checking;
- * the engine itself reads any `ConsoleKeys`. Slots are typed loosely (`never` rows) so that
- * each override can be written against its own generated model type; `defineActionProcessor`
- * and `defineCell` keep that typing at the definition site.
+ * generated registry holds (`src/generated/platform/keys.ts` for ours), so a misspelled key
+ * fails type-checking, and `Rows` types each kind's action processor and cells by that kind's
+ * row (a disk's processor under `instance` fails too). The engine reads the untyped default:
+ * any `ConsoleKeys`, rows `never`, which every typed registry is assignable to.
  */
-export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
+export interface OverrideRegistry<
+  Keys extends ConsoleKeys = ConsoleKeys,
+  Rows extends RowTypes<Keys> = Record<Keys['kind'], never>,
+> {
   /**
    * whole pages, by the name a route's `override:` gives them: a route that is only that page
    * (sign-in), or a list, detail, form or tab the page replaces while the route keeps its type.
@@ -68,11 +91,13 @@ export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
    */
   pages: Record<Keys['page'], ComponentType<PageProps>>
   /** cell renderers, by `<kind>.<field>` (camelCase field path, as in the kind's columns) */
-  cells: Partial<Record<Keys['cell'], ComponentType<CellProps<never>>>>
+  cells: {
+    [Cell in Keys['cell']]?: CellRenderer<RowOf<Rows, KindOfCell<Cell>>>
+  }
   /** form widgets, by `<form id>.<wire field name>` (top-level body fields) */
   fields: Partial<Record<Keys['field'], ComponentType<WidgetProps>>>
   /** action processors, by kind name */
-  actions: Partial<Record<Keys['kind'], ActionProcessor<never>>>
+  actions: { [Kind in Keys['kind']]?: ActionProcessor<RowOf<Rows, Kind>> }
   /** checks of form fields beyond their schema, by `<form id>.<wire field name>` (top-level) */
   checks: Partial<Record<Keys['field'], FieldCheck>>
 }
@@ -83,16 +108,3 @@ export interface OverrideRegistry<Keys extends ConsoleKeys = ConsoleKeys> {
  * the form runs on its whole data when it validates: the field's message, or undefined.
  */
 export type FieldCheck = () => (formData: Record<string, unknown>) => string | undefined
-
-/** Types a processor against its kind's model; the engine passes rows of that kind only. */
-export function defineActionProcessor<Row>(
-  processor: ActionProcessor<Row>,
-): ActionProcessor<never> {
-  return processor as ActionProcessor<never>
-}
-
-export function defineCell<Row>(
-  cell: ComponentType<CellProps<Row>>,
-): ComponentType<CellProps<never>> {
-  return cell as ComponentType<CellProps<never>>
-}

@@ -12,7 +12,7 @@ import {
 } from '../../engine'
 import { kindOfRoute, requireOperation } from '../facade'
 import type { ColumnDef } from '../../contract'
-import type { AccessTableRow } from './access-actions'
+import { accessRowActions, type AccessTableRow } from './access-actions'
 import { accessRows, type AccessRow } from './access-rows'
 import type { AccessScope } from './access-scopes'
 import { useIdentities } from './identities'
@@ -121,7 +121,14 @@ export function AccessPage({ route, scope }: PageProps & { scope: AccessScope })
       ) : rows.length === 0 ? (
         <NoAuthorizedUsers />
       ) : (
-        <ResourceTable kind={kind} rows={rows} params={params} columns={COLUMNS} cells={CELLS} />
+        <ResourceTable
+          kind={kind}
+          rows={rows}
+          params={params}
+          columns={COLUMNS}
+          cells={CELLS}
+          actions={accessRowActions}
+        />
       )}
       {scope.showsMappedRoles && <SiloMappedRoles />}
       {dialog?.type === 'add' && policy.data && (

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { lazyOverride, type OverrideRegistry, type PageProps } from '../../engine'
 import type { Keys } from '../../generated/platform/keys'
-import { accessRowActions } from './access-actions'
 import { FLEET_ACCESS, PROJECT_ACCESS, SILO_ACCESS, type AccessScope } from './access-scopes'
 
 // the page (its table, role dialog and policy editing) loads when first shown
@@ -21,10 +20,3 @@ export const accessPages = {
   'project-access': accessPageFor(PROJECT_ACCESS),
   'system-access': accessPageFor(FLEET_ACCESS),
 } satisfies Partial<OverrideRegistry<Keys>['pages']>
-
-// the pages' tables list identities under their policy kind, so the menus key by it
-export const accessActions = {
-  policy: accessRowActions,
-  projectPolicy: accessRowActions,
-  systemPolicy: accessRowActions,
-} satisfies OverrideRegistry<Keys>['actions']

@@ -1,4 +1,4 @@
-import { type ActionContext, defineActionProcessor, type MenuAction } from '../../engine'
+import { type ActionContext, type MenuAction } from '../../engine'
 import type { Disk } from '../../generated/platform/models'
 import { attachDiskAction } from './attach-disk'
 import { setBootDiskAction } from './boot-disk'
@@ -6,6 +6,7 @@ import { detachDiskAction } from './detach-disk'
 import { parentInstance } from './disk-instance'
 import { snapshotDiskAction } from './snapshot-disk'
 import { unsetBootDiskAction } from './unset-boot-disk'
+import { defineActions } from '../facade'
 
 /** the boot disk's own entry, on its instance's Storage tab */
 function unsetBootDisk(context: ActionContext<Disk>): MenuAction[] {
@@ -19,7 +20,7 @@ function unsetBootDisk(context: ActionContext<Disk>): MenuAction[] {
  * instance's Storage tab, that instance's own state gates detaching and the boot disk too, and
  * its boot disk can be unset.
  */
-export const diskActions = defineActionProcessor<Disk>((defaults, context) => {
+export const diskActions = defineActions<'disk'>((defaults, context) => {
   const remove = defaults.filter((action) => action.key === 'delete')
   const rest = defaults.filter((action) => action.key !== 'delete')
   return [

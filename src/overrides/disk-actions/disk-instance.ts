@@ -1,5 +1,5 @@
 import { type ActionContext, callOperation, type Rule, unwrap } from '../../engine'
-import { kindByName, requireOperation } from '../facade'
+import { kindByName, parentOf, requireOperation } from '../facade'
 import type { KindDef } from '../../contract'
 import type { Disk, Instance } from '../../generated/platform/models'
 
@@ -11,10 +11,7 @@ export interface DiskInstance {
 
 /** The instance whose Storage tab lists the disk, if that is where the row is. */
 export function parentInstance(context: ActionContext<Disk>): DiskInstance | undefined {
-  const parent = context.parent
-  return parent?.kind.name === 'instance'
-    ? { kind: parent.kind, row: parent.row as Instance }
-    : undefined
+  return parentOf(context.parent, 'instance')
 }
 
 /**

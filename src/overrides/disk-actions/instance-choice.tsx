@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
-import { ReferenceChoice, useReferenceIndex, type ScopeLookup } from '../../engine'
-import { can } from '../facade'
-import type { Instance } from '../../generated/platform/models'
+import { ReferenceChoice, type ScopeLookup } from '../../engine'
+import { can, useKindIndex } from '../facade'
 
 export interface ChosenInstance {
   id: string
@@ -24,12 +23,10 @@ export function InstanceChoice({
     () => (name) => (name === 'project' ? project : undefined),
     [project],
   )
-  const index = useReferenceIndex('instance', scope)
+  const index = useKindIndex('instance', scope)
   const unable = useMemo(
     () =>
-      (index.items as Instance[])
-        .filter((item) => !can.instance.attachDisk(item).enabled)
-        .map((item) => item.id),
+      index.items.filter((item) => !can.instance.attachDisk(item).enabled).map((item) => item.id),
     [index.items],
   )
   return (
@@ -42,7 +39,7 @@ export function InstanceChoice({
       exclude={unable}
       hint={can.instance.attachDisk.reason}
       onChange={(id) => {
-        const chosen = id === undefined ? undefined : (index.byId.get(id) as Instance | undefined)
+        const chosen = id === undefined ? undefined : index.byId.get(id)
         onChange(chosen && { id: chosen.id, name: chosen.name })
       }}
     />

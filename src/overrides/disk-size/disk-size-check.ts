@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { GiB, type ScopeLookup, useReferenceIndex } from '../../engine'
-import type { Image, Snapshot } from '../../generated/platform/models'
+import { GiB, type ScopeLookup } from '../../engine'
+import { useKindIndex } from '../facade'
 import { type DiskSourceSize, diskSizeError } from './disk-size'
 
 const noScope: ScopeLookup = () => undefined
@@ -18,9 +18,9 @@ export function useDiskSizeCheck() {
     () => (name) => (name === 'project' ? project : undefined),
     [project],
   )
-  const siloImages = useReferenceIndex('image', noScope)
-  const projectImages = useReferenceIndex('image', projectScope)
-  const snapshots = useReferenceIndex('snapshot', projectScope)
+  const siloImages = useKindIndex('image', noScope)
+  const projectImages = useKindIndex('image', projectScope)
+  const snapshots = useKindIndex('snapshot', projectScope)
 
   return (formData: Record<string, unknown>): string | undefined => {
     // an empty size is the schema's to report
@@ -29,10 +29,10 @@ export function useDiskSizeCheck() {
     let made: DiskSourceSize | undefined
     if (source?.type === 'image') {
       const id = String(source.image_id)
-      const image = (siloImages.byId.get(id) ?? projectImages.byId.get(id)) as Image | undefined
+      const image = siloImages.byId.get(id) ?? projectImages.byId.get(id)
       made = image && { bytes: image.size, word: 'image' }
     } else if (source?.type === 'snapshot') {
-      const snapshot = snapshots.byId.get(String(source.snapshot_id)) as Snapshot | undefined
+      const snapshot = snapshots.byId.get(String(source.snapshot_id))
       made = snapshot && { bytes: snapshot.size, word: 'snapshot' }
     }
     return diskSizeError(formData.size / GiB, made)

@@ -5,9 +5,8 @@ import {
   routePath,
   type RouteParams,
   type ScopeLookup,
-  useReferenceIndex,
 } from '../../engine'
-import { routeById } from '../facade'
+import { routeById, useKindIndex } from '../facade'
 
 /** The silo's images are the image list asked without a project. */
 const SILO: ScopeLookup = () => undefined
@@ -25,8 +24,8 @@ export function ImageSource({
   scope: ScopeLookup
   params: RouteParams
 }) {
-  const ofProject = useReferenceIndex('image', scope)
-  const ofSilo = useReferenceIndex('image', SILO)
+  const ofProject = useKindIndex('image', scope)
+  const ofSilo = useKindIndex('image', SILO)
   const siloImage = ofProject.byId.has(id) ? undefined : ofSilo.byId.get(id)
   if (!siloImage) {
     // the project's image, or an id no list holds (shown short, to copy)

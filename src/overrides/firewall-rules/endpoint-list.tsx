@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { describedBy, ReferencePicker, scopeLookup } from '../../engine'
+import { capitalize } from '../../contract'
 import type { Endpoint, EndpointType, PendingEndpoint } from './rule-draft'
 import { enterAdds } from './enter-adds'
 import { addEndpoint } from './pending'
@@ -74,7 +75,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
   const params = useParams()
   const scope = useMemo(() => scopeLookup(params), [params])
   const kind = namedKinds[type]
-  const valueLabel = kind ? `${capitalized(noun)} name` : `${capitalized(noun)} value`
+  const valueLabel = kind ? `${capitalize(noun)} name` : `${capitalize(noun)} value`
   const valueDescription = describedBy(`${id}-value`, hint, shownError)
   const setValue = (next: string) => {
     onChange(items, { type, value: next })
@@ -89,7 +90,7 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
       </p>
       <div className="form-field">
         <label htmlFor={`${id}-type`} className="form-label">
-          {`${capitalized(noun)} type`}
+          {`${capitalize(noun)} type`}
         </label>
         <select
           id={`${id}-type`}
@@ -191,8 +192,4 @@ export function EndpointList<E extends Endpoint>(props: EndpointListProps<E>) {
       )}
     </fieldset>
   )
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

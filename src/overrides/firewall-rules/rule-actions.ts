@@ -1,6 +1,5 @@
-import { defineActionProcessor, type MenuAction, routePath } from '../../engine'
-import { routeById } from '../facade'
-import type { VpcFirewallRule } from '../../generated/platform/models'
+import { type MenuAction, routePath } from '../../engine'
+import { defineActions, routeById } from '../facade'
 import { withoutRule } from './rule-list'
 import { changeRules } from './save-rules'
 
@@ -8,7 +7,7 @@ import { changeRules } from './save-rules'
  * A rule has no path of its own, so the generic menu has nothing to offer: Edit and Clone link
  * to the bespoke forms, Delete confirms and PUTs the list without the rule.
  */
-export const firewallRuleActions = defineActionProcessor<VpcFirewallRule>((defaults, context) => {
+export const firewallRuleActions = defineActions<'vpcFirewallRule'>((defaults, context) => {
   const params = { ...context.params, rule: context.row.name }
   // every change of a rule is a PUT of the VPC's whole list
   const operation = 'vpc_firewall_rules_update'

@@ -2,12 +2,11 @@
  * A rule's targets and filters in the rules table, read at a glance: one chip per target or
  * host ("subnet mock-subnet"), then ports and protocols. The generic cell would print the JSON.
  */
-import { defineCell } from '../../engine'
 import type {
-  VpcFirewallRule,
   VpcFirewallRuleFilter,
   VpcFirewallRuleProtocol,
 } from '../../generated/platform/models'
+import { defineCell } from '../facade'
 
 interface Endpoint {
   type: string
@@ -27,7 +26,7 @@ function protocolLabel(protocol: VpcFirewallRuleProtocol): string {
   return protocol.type.toUpperCase()
 }
 
-export const TargetsCell = defineCell<VpcFirewallRule>(({ row }) => (
+export const TargetsCell = defineCell<'vpcFirewallRule.targets'>(({ row }) => (
   <span className="chip-list">
     {row.targets.map((target) => (
       <EndpointChip key={`${target.type}:${target.value}`} endpoint={target} />
@@ -35,7 +34,7 @@ export const TargetsCell = defineCell<VpcFirewallRule>(({ row }) => (
   </span>
 ))
 
-export const FiltersCell = defineCell<VpcFirewallRule>(({ row }) => {
+export const FiltersCell = defineCell<'vpcFirewallRule.filters'>(({ row }) => {
   const filters: VpcFirewallRuleFilter = row.filters
   const hosts = filters.hosts ?? []
   const ports = filters.ports ?? []

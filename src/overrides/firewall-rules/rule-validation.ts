@@ -46,8 +46,8 @@ function validateIcmpRange(value: string): string | undefined {
   return start > 255 || end > 255 || end < start ? ruleMessages.icmpRange : undefined
 }
 
-function listError(items: readonly unknown[], itemError: (item: never) => string | undefined) {
-  return validateUnique(items) ?? items.map((item) => itemError(item as never)).find(Boolean)
+function listError<Item>(items: readonly Item[], itemError: (item: Item) => string | undefined) {
+  return validateUnique(items) ?? items.map((item) => itemError(item)).find(Boolean)
 }
 
 /**

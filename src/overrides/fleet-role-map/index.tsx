@@ -1,12 +1,12 @@
-import { defineCell, humanizeWord } from '../../engine'
-import type { Silo } from '../../generated/platform/models'
+import { humanizeWord } from '../../engine'
 import './fleet-role-map.css'
+import { defineCell } from '../facade'
 
 /**
  * Which fleet roles each silo role carries, as a table of two columns: a map read as
  * "Admin admin" said nothing of which side was which.
  */
-export const FleetRoleMapCell = defineCell<Silo>(({ row }) => {
+export const FleetRoleMapCell = defineCell<'silo.mappedFleetRoles'>(({ row }) => {
   const mapped = Object.entries(row.mappedFleetRoles ?? {}).filter(
     ([, fleet]) => fleet !== undefined && fleet.length > 0,
   )

@@ -1,7 +1,6 @@
 import { createElement } from 'react'
 import {
   callOperation,
-  defineActionProcessor,
   invalidateKind,
   ReferenceChoice,
   unwrap,
@@ -9,7 +8,7 @@ import {
   type MenuAction,
   type ScopeLookup,
 } from '../../engine'
-import { requireOperation } from '../facade'
+import { defineActions, requireOperation } from '../facade'
 import type { Image } from '../../generated/platform/models'
 
 // projects are listed in the silo: no scope to give
@@ -58,7 +57,7 @@ function demote(image: Image, { confirm, toast }: ActionTools): void {
  * Image menus: promote is for project images only; a silo image is demoted instead, to a
  * project chosen in the confirm. Each stays visible on the other kind of image, disabled.
  */
-export const imageActions = defineActionProcessor<Image>((defaults, { row }) => {
+export const imageActions = defineActions<'image'>((defaults, { row }) => {
   const silo = isSiloImage(row)
   const gated = defaults.map((action) =>
     action.key === 'promote' && silo

@@ -1,6 +1,5 @@
 import {
   type ActionContext,
-  defineActionProcessor,
   type Rule,
   findRoute,
   itemParams,
@@ -8,7 +7,7 @@ import {
   routeOfKind,
   routePath,
 } from '../../engine'
-import { can } from '../facade'
+import { can, defineActions } from '../facade'
 import type { Instance } from '../../generated/platform/models'
 
 /** A menu entry gated by one of the instance's capabilities in the registry. */
@@ -34,7 +33,7 @@ function serialConsolePath(context: ActionContext<Instance>): string | undefined
  * the engine builds them, with editing shown as Resize and the serial console added, both
  * gated by the instance's capabilities.
  */
-export const instanceActions = defineActionProcessor<Instance>((defaults, context) => {
+export const instanceActions = defineActions<'instance'>((defaults, context) => {
   const actions = defaults.filter((action) => action.key !== 'edit' && action.key !== 'delete')
   // editing an instance is resizing it: InstanceUpdate carries CPUs and memory
   const edit = defaults.find((action) => action.key === 'edit')

@@ -1,7 +1,8 @@
-import { defineCell, StateBadge } from '../../engine'
+import { StateBadge } from '../../engine'
 import type { KindDef } from '../../contract'
 import type { Instance } from '../../generated/platform/models'
 import { isRestartable } from './restartable'
+import { defineCell } from '../facade'
 
 /** The run state badge, plus a note when the platform is about to restart a failed instance. */
 export function RunStateBadge({ instance, kind }: { instance: Instance; kind: KindDef }) {
@@ -20,6 +21,6 @@ export function RunStateBadge({ instance, kind }: { instance: Instance; kind: Ki
   )
 }
 
-export const RunStateCell = defineCell<Instance>(({ row, kind }) => (
+export const RunStateCell = defineCell<'instance.runState'>(({ row, kind }) => (
   <RunStateBadge instance={row} kind={kind} />
 ))

@@ -1,14 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
-import {
-  describedBy,
-  Field,
-  formatBytes,
-  ReferencePicker,
-  type ReferenceIndex,
-  type ScopeLookup,
-} from '../../engine'
-import type { Disk, Image, Snapshot } from '../../generated/platform/models'
-import { can } from '../facade'
+import { describedBy, Field, formatBytes, ReferencePicker, type ScopeLookup } from '../../engine'
+import type { Image } from '../../generated/platform/models'
+import { can, type KindIndex } from '../facade'
 import {
   defaultDiskGiB,
   diskSizeHint,
@@ -22,10 +15,10 @@ import { TextField } from './text-field'
 
 /** the lists a boot disk can come from, read once by the page */
 export interface BootSources {
-  siloImages: ReferenceIndex
-  projectImages: ReferenceIndex
-  snapshots: ReferenceIndex
-  disks: ReferenceIndex
+  siloImages: KindIndex<'image'>
+  projectImages: KindIndex<'image'>
+  snapshots: KindIndex<'snapshot'>
+  disks: KindIndex<'disk'>
   projectScope: ScopeLookup
   siloScope: ScopeLookup
 }
@@ -48,10 +41,13 @@ const TABS: { id: BootSource; label: string; kind: string; empty: string }[] = [
 ]
 
 /** Disks that can be attached to a new instance: those the manifest's disk `attach` rule allows. */
-export const attachableDisks = (disks: ReferenceIndex) =>
-  (disks.items as Disk[]).filter((disk) => can.disk.attach(disk).enabled)
+export const attachableDisks = (disks: KindIndex<'disk'>) =>
+  disks.items.filter((disk) => can.disk.attach(disk).enabled)
 
-function indexOf(sources: BootSources, source: BootSource): ReferenceIndex {
+function indexOf(
+  sources: BootSources,
+  source: BootSource,
+): KindIndex<'image'> | KindIndex<'snapshot'> | KindIndex<'disk'> {
   if (source === 'siloImage') return sources.siloImages
   if (source === 'projectImage') return sources.projectImages
   if (source === 'snapshot') return sources.snapshots
@@ -73,8 +69,7 @@ export function firstUsefulSource(sources: BootSources): BootSource | undefined 
 /** The chosen image or snapshot, whose size the new disk must not be below. */
 export function bootSourceSize(sources: BootSources, draft: Draft): DiskSourceSize | undefined {
   if (draft.source === undefined || draft.bootSource === 'disk') return undefined
-  const item = indexOf(sources, draft.bootSource).byId.get(draft.source) as
-    Image | Snapshot | undefined
+  const item = indexOf(sources, draft.bootSource).byId.get(draft.source)
   return item && { bytes: item.size, word: draft.bootSource === 'snapshot' ? 'snapshot' : 'image' }
 }
 
@@ -99,16 +94,15 @@ export function BootDiskSection({
 }: SectionProps & { sources: BootSources }) {
   const choose = (key: Key) => set(switchBootSource(draft, key as BootSource))
   const pick = (value: string | undefined) => {
+    // an existing disk's size is its own: the new-disk size it sets is not sent for one
     const item =
-      value === undefined
-        ? undefined
-        : (indexOf(sources, draft.bootSource).byId.get(value) as Image | Snapshot | undefined)
+      value === undefined ? undefined : indexOf(sources, draft.bootSource).byId.get(value)
     set(
       { source: value, ...(item ? { bootDiskSizeGiB: defaultDiskGiB(item.size) } : {}) },
       'source',
     )
   }
-  const unattachable = (sources.disks.items as Disk[])
+  const unattachable = sources.disks.items
     .filter((disk) => !can.disk.attach(disk).enabled)
     .map((disk) => disk.name)
   const source = bootSourceSize(sources, draft)
@@ -127,7 +121,9 @@ export function BootDiskSection({
           const index = indexOf(sources, tab.id)
           const empty =
             !index.isLoading &&
-            (tab.id === 'disk' ? attachableDisks(index).length === 0 : index.items.length === 0)
+            (tab.id === 'disk'
+              ? attachableDisks(sources.disks).length === 0
+              : index.items.length === 0)
           const label = tab.id === 'disk' ? 'Disk' : tab.id === 'snapshot' ? 'Snapshot' : 'Image'
           const pickerId = `boot-${tab.id}`
           return (
@@ -152,7 +148,12 @@ export function BootDiskSection({
                 </Field>
               )}
               {isImageSource(tab.id) && draft.source !== undefined && (
-                <ImageSummary image={index.byId.get(draft.source) as Image | undefined} />
+                <ImageSummary
+                  image={(tab.id === 'siloImage'
+                    ? sources.siloImages
+                    : sources.projectImages
+                  ).byId.get(draft.source)}
+                />
               )}
             </TabPanel>
           )

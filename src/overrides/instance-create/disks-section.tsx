@@ -1,14 +1,6 @@
 import { useState } from 'react'
-import {
-  describedBy,
-  Field,
-  ReferencePicker,
-  validateName,
-  type ReferenceIndex,
-  type ScopeLookup,
-} from '../../engine'
-import { can } from '../facade'
-import type { Disk } from '../../generated/platform/models'
+import { describedBy, Field, ReferencePicker, validateName, type ScopeLookup } from '../../engine'
+import { can, type KindIndex } from '../facade'
 import { diskSizeError, diskSizeHint, MAX_DISK_GIB } from '../disk-size/disk-size'
 import type { ExtraDisk } from './draft'
 import { DraftTable } from './draft-table'
@@ -98,13 +90,13 @@ export function DisksSection({
   errors,
   disks,
   scope,
-}: SectionProps & { disks: ReferenceIndex; scope: ScopeLookup }) {
+}: SectionProps & { disks: KindIndex<'disk'>; scope: ScopeLookup }) {
   const [pickerKey, setPickerKey] = useState(0)
   const chosen = draft.disks.map((disk) => disk.name)
   const taken = [...chosen, ...(draft.bootSource === 'disk' && draft.source ? [draft.source] : [])]
   // only disks the disk table lets attach (spec §4), and each once
   const unavailable = [
-    ...(disks.items as Disk[]).filter((disk) => !can.disk.attach(disk).enabled).map((d) => d.name),
+    ...disks.items.filter((disk) => !can.disk.attach(disk).enabled).map((d) => d.name),
     ...taken,
   ]
   const add = (disk: ExtraDisk) => set({ disks: [...draft.disks, disk] }, 'disks')

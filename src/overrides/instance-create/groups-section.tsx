@@ -1,10 +1,13 @@
-import type { ReferenceIndex } from '../../engine'
-import type { AntiAffinityGroup } from '../../generated/platform/models'
+import type { KindIndex } from '../facade'
 import { Section, type SectionProps } from './section'
 
 /** The project's anti-affinity groups the new instance joins: kept apart from their members. */
-export function GroupsSection({ draft, set, groups }: SectionProps & { groups: ReferenceIndex }) {
-  const items = groups.items as AntiAffinityGroup[]
+export function GroupsSection({
+  draft,
+  set,
+  groups,
+}: SectionProps & { groups: KindIndex<'antiAffinityGroup'> }) {
+  const items = groups.items
   const toggle = (name: string, on: boolean) =>
     set({
       antiAffinityGroups: on

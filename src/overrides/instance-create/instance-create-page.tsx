@@ -14,11 +14,10 @@ import {
   routePath,
   type ScopeLookup,
   unwrap,
-  useReferenceIndex,
   useLeaveGuard,
   useToast,
 } from '../../engine'
-import { kindByName } from '../facade'
+import { kindByName, useKindIndex } from '../facade'
 import type { Instance } from '../../generated/platform/models'
 import {
   BootDiskSection,
@@ -63,17 +62,17 @@ export function InstanceCreatePage(_props: PageProps) {
     [project],
   )
   const sources: BootSources = {
-    siloImages: useReferenceIndex('image', noScope),
-    projectImages: useReferenceIndex('image', projectScope),
-    snapshots: useReferenceIndex('snapshot', projectScope),
-    disks: useReferenceIndex('disk', projectScope),
+    siloImages: useKindIndex('image', noScope),
+    projectImages: useKindIndex('image', projectScope),
+    snapshots: useKindIndex('snapshot', projectScope),
+    disks: useKindIndex('disk', projectScope),
     projectScope,
     siloScope: noScope,
   }
-  const keys = useReferenceIndex('sshKey', noScope)
-  const floatingIps = useReferenceIndex('floatingIp', projectScope)
-  const groups = useReferenceIndex('antiAffinityGroup', projectScope)
-  const vpcs = useReferenceIndex('vpc', projectScope)
+  const keys = useKindIndex('sshKey', noScope)
+  const floatingIps = useKindIndex('floatingIp', projectScope)
+  const groups = useKindIndex('antiAffinityGroup', projectScope)
+  const vpcs = useKindIndex('vpc', projectScope)
 
   const [draft, setDraft] = useState<Draft>(initialDraft)
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set())

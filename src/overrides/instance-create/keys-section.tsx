@@ -1,5 +1,4 @@
-import type { ReferenceIndex } from '../../engine'
-import type { SshKey } from '../../generated/platform/models'
+import type { KindIndex } from '../facade'
 import { FormOnDemand } from './form-on-demand'
 import { NewKeyForm } from './new-key-form'
 import { Section, type SectionProps } from './section'
@@ -8,8 +7,8 @@ import { Section, type SectionProps } from './section'
  * The user's SSH keys to put on the instance, every one chosen until the person unticks some
  * (cloud-init places them on the guest at first boot).
  */
-export function KeysSection({ draft, set, keys }: SectionProps & { keys: ReferenceIndex }) {
-  const all = (keys.items as SshKey[]).map((key) => key.name)
+export function KeysSection({ draft, set, keys }: SectionProps & { keys: KindIndex<'sshKey'> }) {
+  const all = keys.items.map((key) => key.name)
   const chosen = draft.sshKeys ?? all
   const toggle = (name: string, on: boolean) =>
     set({ sshKeys: on ? [...chosen, name] : chosen.filter((other) => other !== name) })
@@ -25,7 +24,7 @@ export function KeysSection({ draft, set, keys }: SectionProps & { keys: Referen
       ) : (
         <fieldset className="instance-create-checks">
           <legend className="form-label">Keys to put on the instance</legend>
-          {(keys.items as SshKey[]).map((key) => (
+          {keys.items.map((key) => (
             <div key={key.id} className="form-checkbox">
               <input
                 id={`ssh-key-${key.id}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Field, ReferencePicker, type ReferenceIndex, type ScopeLookup } from '../../engine'
-import type { FloatingIp } from '../../generated/platform/models'
+import { Field, ReferencePicker, type ScopeLookup } from '../../engine'
+import type { KindIndex } from '../facade'
 import type { Draft } from './draft'
 import { InterfacesList } from './interfaces-list'
 import { Section, type SectionProps } from './section'
@@ -16,7 +16,7 @@ const NETWORKS: { id: Draft['network']; label: string; hint: string }[] = [
 export const EPHEMERAL_NEEDS_INTERFACE = 'An ephemeral IP needs a network interface'
 
 /** whether the project's VPC list is known to be empty: no interface can be made there */
-export const hasNoVpc = (vpcs: ReferenceIndex) =>
+export const hasNoVpc = (vpcs: KindIndex<'vpc'>) =>
   !vpcs.isLoading && !vpcs.failed && vpcs.items.length === 0
 
 /**
@@ -33,8 +33,8 @@ export function NetworkingSection({
   createVpcPath,
   scope,
 }: SectionProps & {
-  floatingIps: ReferenceIndex
-  vpcs: ReferenceIndex
+  floatingIps: KindIndex<'floatingIp'>
+  vpcs: KindIndex<'vpc'>
   createVpcPath: string | undefined
   scope: ScopeLookup
 }) {
@@ -42,11 +42,8 @@ export function NetworkingSection({
   const [pickerKey, setPickerKey] = useState(0)
   const noVpc = hasNoVpc(vpcs)
   const noInterface = draft.network === 'none'
-  const attached = (floatingIps.items as FloatingIp[])
-    .filter((ip) => ip.instanceId)
-    .map((ip) => ip.name)
-  const byName = (name: string) =>
-    (floatingIps.items as FloatingIp[]).find((ip) => ip.name === name)
+  const attached = floatingIps.items.filter((ip) => ip.instanceId).map((ip) => ip.name)
+  const byName = (name: string) => floatingIps.items.find((ip) => ip.name === name)
 
   return (
     <Section id="networking" title="Networking">

@@ -1,14 +1,8 @@
 import { useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { timeWindowProblem, type VcpuState } from '../../contract'
-import {
-  LoadError,
-  operationOfKind,
-  type PageProps,
-  useOperationQuery,
-  useParentItem,
-} from '../../engine'
-import { kindByName } from '../facade'
+import { LoadError, operationOfKind, type PageProps, useOperationQuery } from '../../engine'
+import { kindByName, useParentOf } from '../facade'
 import type { Instance, OxqlQueryResult } from '../../generated/platform/models'
 import { MetricChart } from './metric-chart'
 import { RangePicker, readRange, windowOf, withRange } from '../time-range'
@@ -29,7 +23,7 @@ function groupOf(routeId: string): MetricGroup {
  * a chart per metric of the group. Both choices live in the URL: each is a step Back undoes.
  */
 export function MetricPage({ route }: PageProps) {
-  const instance = useParentItem()?.row as Instance | undefined
+  const instance = useParentOf('instance')?.row
   const [params, setParams] = useSearchParams()
   const search = params.toString()
   const range = useMemo(() => readRange(new URLSearchParams(search), RANGES), [search])

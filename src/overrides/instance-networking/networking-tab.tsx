@@ -1,7 +1,6 @@
-import { useParentItem, type PageProps } from '../../engine'
-import { findOperation } from '../facade'
+import type { PageProps } from '../../engine'
+import { findOperation, useParentOf } from '../facade'
 import { useParams } from 'react-router'
-import type { Instance } from '../../generated/platform/models'
 import { ExternalIpsCard } from './external-ips-card'
 import { FirewallRulesCard } from './firewall-rules-card'
 import { InterfacesCard } from './interfaces-card'
@@ -11,7 +10,7 @@ import { InterfacesCard } from './interfaces-card'
  * network interfaces, then the firewall rules that apply to it.
  */
 export function NetworkingTab({ route }: PageProps) {
-  const instance = useParentItem()?.row as Instance | undefined
+  const instance = useParentOf('instance')?.row
   const { project } = useParams()
   return (
     <div className="stack">

@@ -1,15 +1,7 @@
 import { useId } from 'react'
 import { Outlet, useParams } from 'react-router'
-import {
-  GatedControl,
-  type PageProps,
-  PropertiesList,
-  routePath,
-  TabHeading,
-  useParentItem,
-} from '../../engine'
-import { can, kindByName, routeById } from '../facade'
-import type { Instance } from '../../generated/platform/models'
+import { GatedControl, type PageProps, PropertiesList, routePath, TabHeading } from '../../engine'
+import { can, kindByName, routeById, useParentOf } from '../facade'
 import { AntiAffinityCard } from './anti-affinity-card'
 import { AutoRestartControl } from './auto-restart-control'
 import './settings-tab.css'
@@ -35,7 +27,7 @@ const SETTINGS = [
 export function SettingsTab({ route }: PageProps) {
   const id = useId()
   const params = useParams()
-  const instance = useParentItem()?.row as Instance | undefined
+  const instance = useParentOf('instance')?.row
   if (!instance) return null
   const kind = kindByName('instance')
   const availability = can.instance.resize(instance)

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { GatedControl, LoadError, Loading, type PageProps, useParentItem } from '../../engine'
-import { can } from '../facade'
-import type { Instance } from '../../generated/platform/models'
+import { GatedControl, LoadError, Loading, type PageProps } from '../../engine'
+import { can, useParentOf } from '../facade'
 import { AttachDiskPanel } from './attach-disk-panel'
 import { CreateDiskPanel } from './create-disk-panel'
 import { DisksCard } from './disks-card'
@@ -16,8 +15,8 @@ import { useInstanceDisks } from './instance-disks'
  */
 export function StorageTab({ route }: PageProps) {
   const params = useParams()
-  const parent = useParentItem()
-  const instance = parent?.row as Instance | undefined
+  const parent = useParentOf('instance')
+  const instance = parent?.row
   const disks = useInstanceDisks(route, params, instance)
   const [panel, setPanel] = useState<'attach' | 'create'>()
   const availability = parent && can.instance.attachDisk(parent.row)

@@ -11,12 +11,11 @@ import {
   rowsOf,
   TabHeading,
   useOperationQuery,
-  useParentItem,
   type PageProps,
 } from '../../engine'
-import { kindByName, requireOperation } from '../facade'
+import { kindByName, requireOperation, useParentOf } from '../facade'
 import type { ColumnDef } from '../../contract'
-import type { InternetGateway, RouterRoute, VpcRouter } from '../../generated/platform/models'
+import type { RouterRoute, VpcRouter } from '../../generated/platform/models'
 import { routesTargeting } from './routes-targeting'
 
 // the router a route belongs to, by name and linked
@@ -34,7 +33,7 @@ const ROUTER_COLUMN: ColumnDef = {
  */
 export function GatewayRoutesTab({ route }: PageProps) {
   const params = useParams()
-  const gateway = useParentItem()?.row as InternetGateway | undefined
+  const gateway = useParentOf('internetGateway')?.row
   const routerList = requireOperation('vpc_router_list')
   const routeList = requireOperation('vpc_router_route_list')
   const routers = useOperationQuery<unknown>(

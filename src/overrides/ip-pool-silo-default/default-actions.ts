@@ -1,12 +1,7 @@
-import {
-  type ActionContext,
-  type ActionTools,
-  defineActionProcessor,
-  itemLabel,
-  type MenuAction,
-} from '../../engine'
+import { type ActionContext, type ActionTools, itemLabel, type MenuAction } from '../../engine'
 import type { IpPoolSiloLink } from '../../generated/platform/models'
 import { otherDefaultPool, updateSiloDefault } from './silo-default'
+import { defineActions } from '../facade'
 
 /** What the row's names are, for the dialogs: the pool of the tab, the silo the row names. */
 function namesOf(context: ActionContext<IpPoolSiloLink>) {
@@ -68,7 +63,7 @@ async function clearDefault(
  * A silo link's default: Make default (asking first when it takes the default from another
  * pool) and Clear default, each offered where it applies, before the generic Unlink.
  */
-export const ipPoolSiloActions = defineActionProcessor<IpPoolSiloLink>((defaults, context) => {
+export const ipPoolSiloActions = defineActions<'ipPoolSilo'>((defaults, context) => {
   const link = context.row
   const names = namesOf(context)
   const ours: MenuAction[] = [

@@ -1,6 +1,6 @@
-import { defineCell, NumberText, useOperationQuery } from '../../engine'
-import { findOperation } from '../facade'
-import type { IpPool, IpPoolUtilization } from '../../generated/platform/models'
+import { NumberText, useOperationQuery } from '../../engine'
+import { defineCell, findOperation } from '../facade'
+import type { IpPoolUtilization } from '../../generated/platform/models'
 
 /** How many addresses the pool still has free: compact past a million, the figure in its title. */
 function Remaining({ pool }: { pool: string }) {
@@ -14,4 +14,6 @@ function Remaining({ pool }: { pool: string }) {
   return <span aria-label={query.error ? 'Not known' : 'Loading'}>{query.error ? '—' : '…'}</span>
 }
 
-export const RemainingCell = defineCell<IpPool>(({ row }) => <Remaining pool={row.id} />)
+export const RemainingCell = defineCell<'ipPool.remaining'>(({ row }) => (
+  <Remaining pool={row.id} />
+))

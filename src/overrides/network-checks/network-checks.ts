@@ -14,13 +14,8 @@ import {
   vpcPrefixProblem,
   type NetProblem,
 } from '../../contract'
-import {
-  networkMessage,
-  type ScopeLookup,
-  useReferenceIndex,
-  useReferenceLists,
-} from '../../engine'
-import type { IpPoolRange, SiloIpPool, Vpc, VpcSubnet } from '../../generated/platform/models'
+import { networkMessage, type ScopeLookup } from '../../engine'
+import { useKindIndex, useKindLists } from '../facade'
 
 type Body = Record<string, unknown>
 
@@ -44,11 +39,11 @@ function useVpcNetworks() {
     () => (name) => (name === 'project' ? project : name === 'vpc' ? vpc : undefined),
     [project, vpc],
   )
-  const vpcs = useReferenceIndex('vpc', scope)
-  const subnets = useReferenceIndex('vpcSubnet', scope)
-  const rows = subnets.items as VpcSubnet[]
+  const vpcs = useKindIndex('vpc', scope)
+  const subnets = useKindIndex('vpcSubnet', scope)
+  const rows = subnets.items
   return {
-    prefix: (vpc === undefined ? undefined : (vpcs.byName.get(vpc) as Vpc | undefined))?.ipv6Prefix,
+    prefix: (vpc === undefined ? undefined : vpcs.byName.get(vpc))?.ipv6Prefix,
     v4: rows.map((subnet) => subnet.ipv4Block),
     v6: rows.map((subnet) => subnet.ipv6Block),
   }
@@ -79,8 +74,8 @@ const noScope: ScopeLookup = () => undefined
  * every pool's ranges are read (a silo has a few); no pool chosen means the silo's default.
  */
 export function useFloatingIpCheck() {
-  const pools = useReferenceIndex('projectIpPool', noScope)
-  const names = useMemo(() => (pools.items as SiloIpPool[]).map((pool) => pool.name), [pools.items])
+  const pools = useKindIndex('projectIpPool', noScope)
+  const names = useMemo(() => pools.items.map((pool) => pool.name), [pools.items])
   const lookups = useMemo(
     () =>
       names.map(
@@ -90,14 +85,13 @@ export function useFloatingIpCheck() {
       ),
     [names],
   )
-  const ranges = useReferenceLists('ipPoolRange', lookups)
+  const ranges = useKindLists('ipPoolRange', lookups)
   return (body: Body) => {
     const ip = text(body.ip)
     if (ip === undefined) return undefined
-    const chosen =
-      text(body.pool) ?? (pools.items as SiloIpPool[]).find((pool) => pool.isDefault)?.name
+    const chosen = text(body.pool) ?? pools.items.find((pool) => pool.isDefault)?.name
     const index = chosen === undefined ? -1 : names.indexOf(chosen)
-    const rows = (ranges[index] ?? []) as IpPoolRange[]
+    const rows = ranges[index] ?? []
     // the pool's ranges could not be read (no fleet role): the platform will say
     if (rows.length === 0) return undefined
     return inRanges(

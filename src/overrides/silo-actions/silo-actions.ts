@@ -1,6 +1,5 @@
-import { defineActionProcessor, type ListCheck, type MenuAction } from '../../engine'
-import { findOperation } from '../facade'
-import type { Silo } from '../../generated/platform/models'
+import { type ListCheck, type MenuAction } from '../../engine'
+import { defineActions, findOperation } from '../facade'
 
 /** shown on the Delete of a silo that still has projects */
 export const SILO_HOLDS_PROJECTS = 'The silo still has projects'
@@ -18,7 +17,7 @@ function projectsCheck(): ListCheck | undefined {
  * request, like an IP pool's ranges); another silo's projects cannot be listed, so its Delete
  * stays offered and the platform's refusal says why.
  */
-export const siloActions = defineActionProcessor<Silo>((defaults, { row, signedIn }) => {
+export const siloActions = defineActions<'silo'>((defaults, { row, signedIn }) => {
   if (signedIn?.siloId !== row.id) return defaults
   const check = projectsCheck()
   if (check === undefined) return defaults

@@ -1,9 +1,8 @@
-import { defineActionProcessor, routePath } from '../../engine'
-import { routeById } from '../facade'
-import type { Snapshot } from '../../generated/platform/models'
+import { routePath } from '../../engine'
+import { defineActions, routeById } from '../facade'
 
 /** A snapshot's menu leads to the image form made from it (spec §2 `snapshots/{snapshot}/images-new`). */
-export const snapshotActions = defineActionProcessor<Snapshot>((defaults, { row, params }) => {
+export const snapshotActions = defineActions<'snapshot'>((defaults, { row, params }) => {
   const to = routePath(routeById('image.fromSnapshot'), { ...params, snapshot: row.name })
   if (!to) return defaults
   return [

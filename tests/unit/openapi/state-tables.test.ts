@@ -10,7 +10,7 @@ import {
   capabilityAvailability,
 } from '../../../src/engine/actions/availability'
 import { registry } from '../../../src/generated/registry'
-import { listAfter, rowsAfter } from '../fixtures/spec-section4'
+import { listAfter, rowsAfter } from '../fixtures/spec-states'
 
 /** The states the registry allows a rule in: a menu action's, or a capability's. */
 function allowedBy(kind: KindDef, name: string): string[] | undefined {

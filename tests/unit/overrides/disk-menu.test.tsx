@@ -13,7 +13,7 @@ import { registry } from '../../../src/generated/registry'
 import { overrides } from '../../../src/overrides'
 import { testParts } from '../fixtures/console'
 import { renderAt } from '../fixtures/pages/harness'
-import { listAfter, specRowsAfter } from '../fixtures/spec-section4'
+import { listAfter, specRowsAfter } from '../fixtures/spec-states'
 
 bindConsole(testParts(registry, { overrides }))
 const callOperation = vi.hoisted(() =>

@@ -1,3 +1,5 @@
+import { capitalize } from '../../../contract'
+
 /**
  * A field's visible label: its title, or its wire name made readable when rjsf had nothing
  * better (`dns_name` → "Dns name").
@@ -5,7 +7,7 @@
 export function fieldLabel(label: string): string {
   if (!/^[a-z][a-z0-9_]*$/.test(label)) return label
   const words = label.replace(/_/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return capitalize(words)
 }
 
 /**
