@@ -5,11 +5,13 @@
 // keeps ajv's words, which the platform's 400 quotes.
 import type { Ajv, ValidateFunction } from 'ajv'
 import { isObject } from '../util/json.ts'
+import { repeatedParts } from './repeated-parts.ts'
 import { withoutAnnotations } from './schema-annotations.ts'
 import { standaloneModule } from './standalone-module.ts'
 import { platformAjv } from './validator-ajv.ts'
 
 const DEFINITIONS_ID = 'definitions'
+const PART_PREFIX = 'part-'
 
 export interface MockCompileFailure {
   operation: string
@@ -27,19 +29,33 @@ interface SchemaSet {
   schemas: Record<string, unknown>
 }
 
-/** local references (`#/definitions/X`) as references into the shared definitions */
-function rebased(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(rebased)
+/**
+ * Local references (`#/definitions/X`) as references to X's own schema. ajv compiles a
+ * fragment of another schema (`definitions#/definitions/X`) anew for each check that reaches
+ * it, so thirty list checks carried thirty copies of a name's check; a schema of its own is
+ * compiled once, and every check calls that one function.
+ */
+function rebased(schema: unknown, ids: Map<string, string>): unknown {
+  if (Array.isArray(schema)) return schema.map((part) => rebased(part, ids))
   if (!isObject(schema)) return schema
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') {
       out[key] = value
     } else if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) {
-      out[key] = `${DEFINITIONS_ID}${value}`
-    } else out[key] = rebased(value)
+      const own = /^#\/definitions\/([^/]+)$/.exec(value)?.[1]
+      const id = own === undefined ? undefined : ids.get(decodeURIComponent(own))
+      out[key] = id ?? `${DEFINITIONS_ID}${value}`
+    } else out[key] = rebased(value, ids)
   }
   return out
+}
+
+/** a schema under its own id (wrapped when it is a reference: an id beside `$ref` is lost) */
+function withId(id: string, schema: unknown): object {
+  return isObject(schema) && !('$ref' in schema)
+    ? { ...schema, $id: id }
+    : { $id: id, allOf: [schema] }
 }
 
 /** the checks of a set: an ajv holding one schema per distinct check, and each operation's */
@@ -51,13 +67,32 @@ interface CheckSet {
 
 function checkSet(set: SchemaSet, failures: MockCompileFailure[]): CheckSet {
   const ajv = platformAjv({ allErrors: false, messages: true })
-  const definitions = withoutAnnotations(rebased(set.definitions))
+  const names = Object.keys(set.definitions)
+  const ids = new Map(names.map((name, index) => [name, `definition-${index}`]))
+  // the definitions and every operation's schema, with what they repeat compiled once
+  const roots: Record<string, unknown> = {}
+  for (const name of names) {
+    roots[`definition ${name}`] = withoutAnnotations(rebased(set.definitions[name], ids))
+  }
+  for (const operation of Object.keys(set.schemas).sort()) {
+    roots[`operation ${operation}`] = withoutAnnotations(rebased(set.schemas[operation], ids))
+  }
+  const { schemas, parts } = repeatedParts(roots, PART_PREFIX)
+  const definitions: Record<string, unknown> = {}
+  for (const name of names) {
+    definitions[name] = schemas[`definition ${name}`]
+    ajv.addSchema(withId(ids.get(name)!, definitions[name]) as never)
+  }
+  // the rare reference into a definition (`#/definitions/X/items`) reads them all
   ajv.addSchema({ $id: DEFINITIONS_ID, definitions } as never)
+  for (const [name, part] of Object.entries(parts)) {
+    ajv.addSchema(withId(`${PART_PREFIX}${name}`, part) as never)
+  }
   const checkOf = new Map<string, string>()
   // operations with the same parameters (most lists: a project, a page) share one check
   const byText = new Map<string, string>()
   for (const operation of Object.keys(set.schemas).sort()) {
-    const schema = withoutAnnotations(rebased(set.schemas[operation]))
+    const schema = schemas[`operation ${operation}`]
     const text = JSON.stringify(schema)
     let id = byText.get(text)
     if (id === undefined) {
