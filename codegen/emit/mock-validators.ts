@@ -2,9 +2,12 @@
 // compiled by ajv from the same request schemas as requests.json and query-schemas.json, so
 // the page's mock compiles nothing under a strict Content-Security-Policy. Each module holds
 // one check per operation and its definitions once; a check stops at the first failure and
-// keeps ajv's words, which the platform's 400 quotes.
+// keeps ajv's words, which the platform's 400 quotes. Beside the checks, the tables of what
+// else the mock reads of the schemas (how a query value is read, a body's fields), so the page
+// never loads the schemas themselves.
 import type { Ajv, ValidateFunction } from 'ajv'
 import { isObject } from '../util/json.ts'
+import { bodyShapes, queryReadings } from './mock-request-tables.ts'
 import { repeatedParts } from './repeated-parts.ts'
 import { withoutAnnotations } from './schema-annotations.ts'
 import { standaloneModule } from './standalone-module.ts'
@@ -22,6 +25,9 @@ export interface CompiledMockValidators {
   files: Map<string, string>
   failures: MockCompileFailure[]
 }
+
+type Requests = { definitions: Record<string, unknown>; bodies: Record<string, unknown> }
+type Queries = { definitions: Record<string, unknown>; queries: Record<string, unknown> }
 
 interface SchemaSet {
   definitions: Record<string, unknown>
@@ -113,15 +119,36 @@ function checkSet(set: SchemaSet, failures: MockCompileFailure[]): CheckSet {
   return { ajv, checkOf }
 }
 
-/** one module of every operation's check (those ajv compiles), by operation id */
-function checksModule(set: SchemaSet, failures: MockCompileFailure[]): string {
+/** a table written beside the checks: its contract type (src/contract/request-tables.ts) */
+interface Table {
+  type: string
+  value: unknown
+}
+
+/**
+ * one module of every operation's check (those ajv compiles), by operation id, and `tables`:
+ * what else the mock reads of the schemas (mock-request-tables.ts), by export name
+ */
+function checksModule(
+  set: SchemaSet,
+  failures: MockCompileFailure[],
+  tables: Record<string, Table>,
+): string {
   const { ajv, checkOf } = checkSet(set, failures)
   const ids = [...new Set(checkOf.values())]
   const exports = Object.fromEntries(ids.map((id) => [id.replace('check-', 'c'), id]))
   const table = [...checkOf].map(
     ([operation, id]) => `  ${JSON.stringify(operation)}: ${id.replace('check-', 'c')},`,
   )
-  return `${standaloneModule(ajv, exports)}\nexport const validators = {\n${table.join('\n')}\n}\n`
+  const [first, ...rest] = standaloneModule(ajv, exports).split('\n')
+  const types = Object.values(tables).map(({ type }) => type)
+  const typeImport = `import type { ${types.join(', ')} } from '../../../contract/request-tables'`
+  const data = Object.entries(tables).map(
+    ([name, { type, value }]) => `export const ${name}: ${type} = ${JSON.stringify(value)}\n`,
+  )
+  return [first, typeImport, ...rest]
+    .join('\n')
+    .concat(`\nexport const validators = {\n${table.join('\n')}\n}\n`, ...data)
 }
 
 /**
@@ -136,19 +163,39 @@ export function compileMockChecks(
   return Object.fromEntries([...checkOf].map(([operation, id]) => [operation, ajv.getSchema(id)!]))
 }
 
+/** the body checks as the generated module gives them (compiled here and now) */
+export function compileBodyChecks(requests: Requests) {
+  return {
+    validators: compileMockChecks(requests.definitions, requests.bodies),
+    shapes: bodyShapes(requests),
+  }
+}
+
+/** the query checks as the generated module gives them (compiled here and now) */
+export function compileQueryChecks(queries: Queries) {
+  return {
+    validators: compileMockChecks(queries.definitions, queries.queries),
+    readings: queryReadings(queries),
+  }
+}
+
 export function compileMockValidators(
-  requests: { definitions: Record<string, unknown>; bodies: Record<string, unknown> },
-  queries: { definitions: Record<string, unknown>; queries: Record<string, unknown> },
+  requests: Requests,
+  queries: Queries,
 ): CompiledMockValidators {
   const failures: MockCompileFailure[] = []
   const files = new Map<string, string>()
   files.set(
     'validators/mock/bodies.ts',
-    checksModule({ definitions: requests.definitions, schemas: requests.bodies }, failures),
+    checksModule({ definitions: requests.definitions, schemas: requests.bodies }, failures, {
+      shapes: { type: 'BodyShapes', value: bodyShapes(requests) },
+    }),
   )
   files.set(
     'validators/mock/queries.ts',
-    checksModule({ definitions: queries.definitions, schemas: queries.queries }, failures),
+    checksModule({ definitions: queries.definitions, schemas: queries.queries }, failures, {
+      readings: { type: 'QueryReadings', value: queryReadings(queries) },
+    }),
   )
   return { files, failures }
 }
