@@ -37,6 +37,12 @@ const togetherGroups: [string, RegExp][] = [
   // mock's chunk's): lazy.ts's, and those outside the registry (on-first-call.ts), which apart
   // were three more chunks under a kilobyte
   ['lazy-behaviours', /mock[\\/]behaviours[\\/]/],
+  // the contract's rules only forms and the mock's writes run (networks, ports, time windows,
+  // block sizes), with the network checks of the forms: apart, six chunks under a kilobyte
+  [
+    'rules',
+    /src[\\/](contract[\\/](network-rules|port-range|timeseries-rules|block-size|hostname)\.ts|engine[\\/]validation[\\/]network\.ts|overrides[\\/]network-checks[\\/])/,
+  ],
   // the version comparisons of system update
   ['semver', /node_modules[\\/]semver[\\/]/],
   // an instance's page and its tabs
