@@ -56,6 +56,11 @@ describe('the mock’s compiled checks write what they share once', () => {
     expect(occurrences(module, '"must match a schema in anyOf"')).toBe(1)
   })
 
+  it('leaves out the schema paths, which the 400 never quotes', () => {
+    expect(module).toContain('instancePath')
+    expect(module).not.toContain('schemaPath')
+  })
+
   it('keeps the words, the place and the tagged unions of each failure', () => {
     const checks = compileMockChecks(definitions, queries)
     const first = (operation: string, data: unknown) => {
