@@ -49,7 +49,7 @@ function tagNames(schemas: unknown[]): Set<string> {
   return names
 }
 
-/** the schema's subschemas that may be moved: [name or index, subschema] by keyword */
+/** the subschemas of `schema` that may be moved: [subschema, its keyword, its name or index] */
 function* movable(schema: Node, tags: Set<string>): Generator<[Node, string, string | number]> {
   for (const [key, value] of Object.entries(schema)) {
     if (DATA_KEYWORDS.has(key)) continue
