@@ -1,21 +1,20 @@
 /**
  * The mock in the page. `startMock()` returns a fetch for the API client: platform paths go to
  * the mock's routes, everything else to the real network. No service worker and no msw request
- * handlers are involved, so the first list costs little script. The body schemas and their
- * compiled checks load with the first write, and the serial console's socket interceptor when a console opens
- * (`openSocket`).
+ * handlers are involved, so the first list costs little script. The compiled body checks
+ * (with the table of each body's fields) load with the first write, and the serial console's
+ * socket interceptor when a console opens (`openSocket`).
  */
 import { registry } from '../src/generated/registry.ts'
-import queries from '../src/generated/mock/query-schemas.json'
 import seed from '../src/generated/mock/seed.json'
-import { validators as queryChecks } from '../src/generated/validators/mock/queries.ts'
+import { readings, validators } from '../src/generated/validators/mock/queries.ts'
 import { withBulkInstances } from './bulk-seed.ts'
 import { apiPrefixes, isApiPath, mockConfig, setMockDefaults } from './config.ts'
 import { dispatcher } from './dispatch.ts'
 import { errorResponse } from './errors.ts'
 import { createMockRoutes } from './handlers.ts'
 import { keepForSignIn, takeBackKept } from './kept-state.ts'
-import type { QuerySchemas, RequestSchemas, Seed } from './inputs.ts'
+import type { Seed } from './inputs.ts'
 
 /** the platform answers people see in the browser take a moment, as a real rack's would */
 const browserDelay: [number, number] = [200, 400]
@@ -34,12 +33,9 @@ export function startMock(): PageMock {
   const { routes, ctx } = createMockRoutes({
     registry,
     seed: withBulkInstances(seed as unknown as Seed, mockConfig().instances ?? 0),
-    requests: async () =>
-      (await import('../src/generated/mock/requests.json')).default as unknown as RequestSchemas,
-    queries: queries as unknown as QuerySchemas,
     checks: {
-      queries: queryChecks,
-      bodies: async () => (await import('../src/generated/validators/mock/bodies.ts')).validators,
+      queries: { validators, readings },
+      bodies: async () => await import('../src/generated/validators/mock/bodies.ts'),
     },
   })
   takeBackKept(ctx)

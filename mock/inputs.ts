@@ -1,31 +1,13 @@
 /**
- * What the mock is built from: the generated registry, seed and request schemas (or small
- * fixtures of the same shape in tests).
+ * What the mock is built from: the generated registry and seed, and the request checks codegen
+ * compiled from the request schemas (or small fixtures of the same shape in tests).
  */
-import type { Registry } from '../src/contract/index.ts'
+import type { BodyShapes, QueryReadings, Registry } from '../src/contract/index.ts'
 
 export type WireItem = Record<string, unknown>
 
 /** `src/generated/mock/seed.json`: items in wire shape, by kind name */
 export type Seed = Record<string, WireItem[]>
-
-/** `src/generated/mock/requests.json` */
-export interface RequestSchemas {
-  /** shared schemas, referenced as `#/definitions/<Name>` */
-  definitions: Record<string, unknown>
-  /** request body schema by operation id */
-  bodies: Record<string, unknown>
-  /** parameter schemas by operation id */
-  params: Record<string, { path?: Record<string, unknown>; query?: Record<string, unknown> }>
-}
-
-/** `src/generated/mock/query-schemas.json` */
-export interface QuerySchemas {
-  /** the shared schemas the queries reach, referenced as `#/definitions/<Name>` */
-  definitions: Record<string, unknown>
-  /** each operation's query parameters as one object schema, by operation id */
-  queries: Record<string, unknown>
-}
 
 /** one failed keyword, as ajv's compiled checks report it */
 export interface CheckError {
@@ -43,18 +25,28 @@ export type RequestCheck = ((data: unknown) => boolean) & { errors?: CheckError[
 /** the compiled checks, by operation id */
 export type RequestChecksById = Record<string, RequestCheck>
 
+/** `validators/mock/queries.ts`: each operation's query check, and how its values are read */
+export interface QueryChecks {
+  validators: RequestChecksById
+  /** the parameters not read as text (`limit=5` is the integer 5) */
+  readings: QueryReadings
+}
+
+/** `validators/mock/bodies.ts`: each operation's body check, and its body's fields */
+export interface BodyChecks {
+  validators: RequestChecksById
+  /** the fields of each body that is one object type */
+  shapes: BodyShapes
+}
+
 export interface MockInputs {
   registry: Registry
   seed: Seed
-  /** the schemas, or a loader for them (the page's mock loads them with the first write) */
-  requests: RequestSchemas | (() => Promise<RequestSchemas>)
-  /** the query schemas, which say how each value is read (`limit=5` is the integer 5) */
-  queries: QuerySchemas
-  /** the checks of each operation's query and body, compiled from the schemas above */
+  /** the checks of each operation's query and body, compiled from the request schemas */
   checks: {
     /** checked on every call (the first list's too) */
-    queries: RequestChecksById
+    queries: QueryChecks
     /** or a loader for them (the page's mock loads them with the first write) */
-    bodies: RequestChecksById | (() => Promise<RequestChecksById>)
+    bodies: BodyChecks | (() => Promise<BodyChecks>)
   }
 }

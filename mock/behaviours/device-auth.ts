@@ -8,7 +8,7 @@ import { ApiError, invalidRequest, unauthorized } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { newId, now } from '../store/time.ts'
-import type { Behaviour } from './behaviour.ts'
+import type { Handle } from '../call.ts'
 import { bodyOf } from './lookup.ts'
 
 const table = 'mockDeviceAuthRequest'
@@ -51,75 +51,59 @@ function waitingClient(ctx: MockContext, code: string): WireItem | undefined {
   return request
 }
 
-export const deviceAuthBehaviours: Behaviour[] = [
-  {
-    operationId: 'device_auth_request',
-    method: 'post',
-    path: '/device/auth',
-    public: true,
-    handle: (ctx, call) => {
-      const request = {
-        device_code: newId().replaceAll('-', ''),
-        user_code: `${randomLetters(4)}-${randomLetters(4)}`,
-        client_id: bodyOf(call).client_id,
-        confirmed_by: null,
-      }
-      ctx.db.insert(table, request)
-      return respond(call.op, {
-        device_code: request.device_code,
-        user_code: request.user_code,
-        verification_uri: `${call.url.origin}/device/verify`,
-        expires_in: deviceCodeLifetimeSeconds,
-      })
-    },
+/** the flow's three calls, by operation id (routed by on-first-call.ts) */
+export const deviceAuthHandles: Record<string, Handle> = {
+  device_auth_request: (ctx, call) => {
+    const request = {
+      device_code: newId().replaceAll('-', ''),
+      user_code: `${randomLetters(4)}-${randomLetters(4)}`,
+      client_id: bodyOf(call).client_id,
+      confirmed_by: null,
+    }
+    ctx.db.insert(table, request)
+    return respond(call.op, {
+      device_code: request.device_code,
+      user_code: request.user_code,
+      verification_uri: `${call.url.origin}/device/verify`,
+      expires_in: deviceCodeLifetimeSeconds,
+    })
   },
-  {
-    operationId: 'device_auth_confirm',
-    method: 'post',
-    path: '/device/confirm',
-    handle: (ctx, call) => {
-      const user = ctx.session.current(call.request)
-      if (!user) throw unauthorized()
-      const code = bareCode(bodyOf(call).user_code)
-      if (!/^[A-Z]{8}$/.test(code)) throw invalidRequest('a device code is 8 letters')
-      const request =
-        ctx.db.table(table).find((row) => bareCode(row.user_code) === code) ??
-        waitingClient(ctx, code)
-      if (!request || request.confirmed_by !== null) {
-        throw invalidRequest('unknown or already used device code')
-      }
-      request.confirmed_by = user.id
-      return respond(call.op, undefined, 204)
-    },
+  device_auth_confirm: (ctx, call) => {
+    const user = ctx.session.current(call.request)
+    if (!user) throw unauthorized()
+    const code = bareCode(bodyOf(call).user_code)
+    if (!/^[A-Z]{8}$/.test(code)) throw invalidRequest('a device code is 8 letters')
+    const request =
+      ctx.db.table(table).find((row) => bareCode(row.user_code) === code) ??
+      waitingClient(ctx, code)
+    if (!request || request.confirmed_by !== null) {
+      throw invalidRequest('unknown or already used device code')
+    }
+    request.confirmed_by = user.id
+    return respond(call.op, undefined, 204)
   },
-  {
-    operationId: 'device_access_token',
-    method: 'post',
-    path: '/device/token',
-    public: true,
-    handle: (ctx, call) => {
-      const body = bodyOf(call)
-      const request: WireItem | undefined = pendingBy(ctx, 'device_code', body.device_code)
-      if (!request || request.client_id !== body.client_id) {
-        throw invalidRequest('unknown device code')
-      }
-      if (request.confirmed_by === null) {
-        throw new ApiError(400, 'authorization_pending', 'the user has not confirmed the code yet')
-      }
-      const rows = ctx.db.table(table)
-      rows.splice(rows.indexOf(request), 1)
-      const token = {
-        id: newId(),
-        time_created: now(),
-        time_expires: new Date(Date.now() + tokenLifetimeMs).toISOString(),
-      }
-      ctx.db.insert('accessToken', token)
-      return respond(call.op, {
-        access_token: `oxide-token-${newId().replaceAll('-', '')}`,
-        token_type: 'Bearer',
-        token_id: token.id,
-        time_expires: token.time_expires,
-      })
-    },
+  device_access_token: (ctx, call) => {
+    const body = bodyOf(call)
+    const request: WireItem | undefined = pendingBy(ctx, 'device_code', body.device_code)
+    if (!request || request.client_id !== body.client_id) {
+      throw invalidRequest('unknown device code')
+    }
+    if (request.confirmed_by === null) {
+      throw new ApiError(400, 'authorization_pending', 'the user has not confirmed the code yet')
+    }
+    const rows = ctx.db.table(table)
+    rows.splice(rows.indexOf(request), 1)
+    const token = {
+      id: newId(),
+      time_created: now(),
+      time_expires: new Date(Date.now() + tokenLifetimeMs).toISOString(),
+    }
+    ctx.db.insert('accessToken', token)
+    return respond(call.op, {
+      access_token: `oxide-token-${newId().replaceAll('-', '')}`,
+      token_type: 'Bearer',
+      token_id: token.id,
+      time_expires: token.time_expires,
+    })
   },
-]
+}

@@ -1,20 +1,19 @@
 /**
  * Every bespoke behaviour, each taking precedence over the generic store for its operation.
- * Those the first page needs (who am I, the policies) and those outside the registry (sign-in,
- * device login) are here; the rest load with the first call one of them serves (lazy.ts), as
- * most people's first page calls none of them.
+ * Those the first page needs (who am I, the policies) are here, and the routes of those outside
+ * the registry (sign-in, device login; on-first-call.ts loads them with their first call); the
+ * rest load with the first call one of them serves (lazy.ts), as most people's first page calls
+ * none of them.
  */
 import type { Behaviour } from './behaviour.ts'
-import { deviceAuthBehaviours } from './device-auth.ts'
+import { onFirstCallBehaviours } from './on-first-call.ts'
 import { policyBehaviours } from './policies.ts'
-import { samlLoginBehaviours } from './saml-login.ts'
 import { sessionBehaviours } from './session.ts'
 
 export const behaviours: Behaviour[] = [
   ...sessionBehaviours,
   ...policyBehaviours,
-  ...deviceAuthBehaviours,
-  ...samlLoginBehaviours,
+  ...onFirstCallBehaviours,
 ]
 
 export const loadLazyBehaviours = async () => (await import('./lazy.ts')).lazyBehaviours

@@ -8,7 +8,7 @@
 import type { MockContext } from '../context.ts'
 import { invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
-import type { Behaviour } from './behaviour.ts'
+import type { Handle } from '../call.ts'
 import { ownerOf } from './provider-owner.ts'
 
 /** a path of the console, never another site's (`//host`, `https:…`), else the projects */
@@ -27,22 +27,17 @@ function providerOf(ctx: MockContext, silo: WireItem, name: string | undefined):
   return provider
 }
 
-export const samlLoginBehaviours: Behaviour[] = [
-  {
-    operationId: 'login_saml_begin',
-    method: 'get',
-    path: '/login/{silo_name}/saml/{provider_name}/redirect',
-    public: true,
-    handle: (ctx, call) => {
-      const silo = ctx.session.silos().find((row) => row.name === call.params.silo_name)
-      if (!silo) throw notFound(`not found: silo with name "${call.params.silo_name ?? ''}"`)
-      providerOf(ctx, silo, call.params.provider_name)
-      const user = ctx.session.users().find((row) => row.silo_id === silo.id)
-      if (!user)
-        throw invalidRequest(`the identity provider knows no user of silo ${silo.name as string}`)
-      ctx.session.logIn(user)
-      const location = consolePath(call.query.redirect_uri)
-      return new Response(null, { status: 303, headers: { Location: location } })
-    },
+/** the sign-in's one call, by operation id (routed by on-first-call.ts) */
+export const samlLoginHandles: Record<string, Handle> = {
+  login_saml_begin: (ctx, call) => {
+    const silo = ctx.session.silos().find((row) => row.name === call.params.silo_name)
+    if (!silo) throw notFound(`not found: silo with name "${call.params.silo_name ?? ''}"`)
+    providerOf(ctx, silo, call.params.provider_name)
+    const user = ctx.session.users().find((row) => row.silo_id === silo.id)
+    if (!user)
+      throw invalidRequest(`the identity provider knows no user of silo ${silo.name as string}`)
+    ctx.session.logIn(user)
+    const location = consolePath(call.query.redirect_uri)
+    return new Response(null, { status: 303, headers: { Location: location } })
   },
-]
+}

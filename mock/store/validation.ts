@@ -5,14 +5,7 @@
  * Content-Security-Policy forbids the `new Function` compiling takes.
  */
 import { invalidRequest } from '../errors.ts'
-import type {
-  CheckError,
-  MockInputs,
-  QuerySchemas,
-  RequestCheck,
-  RequestChecksById,
-  RequestSchemas,
-} from '../inputs.ts'
+import type { BodyChecks, CheckError, MockInputs, QueryChecks, RequestCheck } from '../inputs.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
 import { keepOperationFields } from './body-fields.ts'
 import { describeError, invalidBody } from './describe-error.ts'
@@ -34,25 +27,19 @@ function firstFailure(check: RequestCheck | undefined, data: unknown): CheckErro
   return check.errors?.[0] ?? { keyword: 'false', instancePath: '', params: {} }
 }
 
-function queryChecks(schemas: QuerySchemas, checks: RequestChecksById) {
+function queryChecks({ validators, readings }: QueryChecks) {
   return (operationId: string, query: Record<string, string>) => {
-    const schema = schemas.queries[operationId]
-    if (schema === undefined) return
+    const check = validators[operationId]
+    if (check === undefined) return
     // the values as the schema reads them (`limit=5` is the integer 5), on a copy
-    const values = queryValues(query, schema, schemas.definitions)
-    const first = firstFailure(checks[operationId], values)
+    const first = firstFailure(check, queryValues(query, readings[operationId]))
     if (first) throw invalidRequest(`unable to parse query string: ${describeError(first)}`)
   }
 }
 
 export function requestChecks(inputs: MockInputs): RequestChecks {
-  const query = queryChecks(inputs.queries, inputs.checks.queries)
-  let requests: Promise<RequestSchemas> | undefined
-  const load = () =>
-    (requests ??= Promise.resolve(
-      typeof inputs.requests === 'function' ? inputs.requests() : inputs.requests,
-    ))
-  let bodyChecks: Promise<RequestChecksById> | undefined
+  const query = queryChecks(inputs.checks.queries)
+  let bodyChecks: Promise<BodyChecks> | undefined
   const loadChecks = () =>
     (bodyChecks ??= Promise.resolve(
       typeof inputs.checks.bodies === 'function' ? inputs.checks.bodies() : inputs.checks.bodies,
@@ -61,10 +48,10 @@ export function requestChecks(inputs: MockInputs): RequestChecks {
     query: async (operationId, values) => query(operationId, values),
     body: async (operationId, body) => {
       assertBodyWithinLimits(body)
-      const [schemas, checks] = await Promise.all([load(), loadChecks()])
-      const first = firstFailure(checks[operationId], body)
+      const { validators, shapes } = await loadChecks()
+      const first = firstFailure(validators[operationId], body)
       if (first) throw invalidBody(first)
-      keepOperationFields(schemas, operationId, body)
+      keepOperationFields(shapes, operationId, body)
     },
   }
 }

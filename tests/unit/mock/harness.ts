@@ -4,27 +4,22 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { compileMockChecks } from '../../../codegen/emit/mock-validators.ts'
+import { compileBodyChecks, compileQueryChecks } from '../../../codegen/emit/mock-validators.ts'
 import { buildQuerySchemas } from '../../../codegen/emit/query-schemas.ts'
 import { createMock } from '../../../mock/handlers.ts'
-import type { MockInputs, QuerySchemas, RequestSchemas, Seed } from '../../../mock/inputs.ts'
+import type { MockInputs, Seed } from '../../../mock/inputs.ts'
 import { registry } from './fixtures/registry.ts'
 import requests from './fixtures/requests.json'
 import seed from './fixtures/seed.json'
 
 // as codegen splits them off the request schemas
-const queries = buildQuerySchemas(requests as never) as QuerySchemas
+const queries = buildQuerySchemas(requests as never)
 
 export const inputs: MockInputs = {
   registry,
   seed: seed as unknown as Seed,
-  requests: requests as unknown as RequestSchemas,
-  queries,
   // compiled as codegen compiles the generated ones
-  checks: {
-    queries: compileMockChecks(queries.definitions, queries.queries),
-    bodies: compileMockChecks(requests.definitions, requests.bodies),
-  },
+  checks: { queries: compileQueryChecks(queries), bodies: compileBodyChecks(requests) },
 }
 
 export const ids = {

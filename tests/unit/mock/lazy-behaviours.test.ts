@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { routeKey } from '../../../mock/behaviours/behaviour.ts'
 import { behaviours, lazyOperations } from '../../../mock/behaviours/index.ts'
 import { lazyBehaviours } from '../../../mock/behaviours/lazy.ts'
+import { onFirstCallBehaviours } from '../../../mock/behaviours/on-first-call.ts'
 import { allOperations } from '../../../mock/store/kinds.ts'
 import { registry } from '../../../src/generated/registry.ts'
 
@@ -26,5 +27,16 @@ describe('the behaviours that load with their first call', () => {
 
   it('are not also loaded at once', () => {
     expect(behaviours.filter((b) => lazyOperations.has(routeKey(b)))).toEqual([])
+  })
+})
+
+describe('the behaviours outside the registry, loaded with their first call', () => {
+  it('route every call their modules handle, each to a handle that is there', async () => {
+    const { deviceAuthHandles } = await import('../../../mock/behaviours/device-auth.ts')
+    const { samlLoginHandles } = await import('../../../mock/behaviours/saml-login.ts')
+    const handled = Object.keys({ ...deviceAuthHandles, ...samlLoginHandles }).sort()
+    const routed = onFirstCallBehaviours.map((b) => b.operationId).sort()
+    expect(routed).toEqual(handled)
+    expect(behaviours.filter((b) => routed.includes(b.operationId))).toHaveLength(routed.length)
   })
 })

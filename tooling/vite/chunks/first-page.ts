@@ -17,19 +17,31 @@ export const firstPageRoots = {
 }
 export const appEntry = own('src/main.tsx')
 
-let closures: { ctx: ChunkingContext; entry: Set<string>; pages: Set<string>; mock: Set<string> }
+let closures: {
+  ctx: ChunkingContext
+  entry: Set<string>
+  entryOwn: Set<string>
+  pages: Set<string>
+  mock: Set<string>
+}
+
+const inSrc = (id: string) => id.startsWith(own('src'))
+const inSrcOrMock = (id: string) => inSrc(id) || id.startsWith(own('mock'))
 
 function firstPageClosures(ctx: ChunkingContext): typeof closures {
   if (closures?.ctx !== ctx) {
     closures = {
       ctx,
       entry: staticClosure(appEntry, ctx),
+      entryOwn: ownClosure(appEntry, ctx),
+      // (its libraries all it imports; of src/, what it takes by name through index files)
       pages: new Set([
-        ...staticClosure(firstPageRoots.pages, ctx),
+        ...[...staticClosure(firstPageRoots.pages, ctx)].filter((id) => !inSrc(id)),
+        ...ownClosure(firstPageRoots.pages, ctx),
         ...ownClosure(firstPageRoots.overrides, ctx),
         ...ownClosure(firstPageRoots.ourKinds, ctx),
       ]),
-      mock: staticClosure(firstPageRoots.mock, ctx),
+      mock: ownClosure(firstPageRoots.mock, ctx, inSrcOrMock),
     }
   }
   return closures
@@ -46,15 +58,16 @@ export function firstPageChunk(id: string, ctx: ChunkingContext): string | null 
   // otherwise split them into a handful of small shared ones (its libraries are only partly
   // used: they are left to tree-shaking, but for the few small ones the shell uses whole, each
   // of which would otherwise be a request of its own before the first row)
-  if (closures.entry.has(id)) {
+  // (of src/, the modules the entry takes by name through index files: the contract's index
+  // passes on the network and port rules, which only forms and the mock's writes run, and
+  // the shell would carry them before the first row)
+  if (inSrc(id) ? closures.entryOwn.has(id) : closures.entry.has(id)) {
     return !id.includes('node_modules') || shellLibraries.test(id) ? 'shell' : null
   }
   if (closures.pages.has(id)) return 'pages'
   // the mock's libraries are only partly used (msw's handlers serve Node): leave them to
   // tree-shaking and their own groups; its own modules (with its compiled query checks) come
   // along, one request fewer before the first row
-  if (closures.mock.has(id) && !id.includes('node_modules')) {
-    return 'mock'
-  }
+  if (closures.mock.has(id)) return 'mock'
   return null
 }

@@ -45,15 +45,43 @@ function resolveSource(from: string, specifier: string): string | undefined {
   )
 }
 
+/** the value names a module exports: its own, those it passes on by name, and through `*` */
+function exportedNames(file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>()
+  if (seen.has(file)) return names
+  seen.add(file)
+  const syntax = moduleSyntax(file)
+  for (const [, exported] of syntax.localExports) names.add(exported)
+  for (const name of syntax.declaredExports) names.add(name)
+  for (const { names: links } of syntax.reExports)
+    for (const [, exported] of links) names.add(exported)
+  for (const specifier of syntax.starExports) {
+    const source = resolveSource(file, specifier)
+    if (source !== undefined) for (const name of exportedNames(source, seen)) names.add(name)
+  }
+  return names
+}
+
 /** the modules an index file (and the index files it re-exports) takes `names` from */
 function reExportedFrom(index: string, names: Set<string>): string[] {
-  return moduleSyntax(index).reExports.flatMap(({ specifier, names: links }) => {
+  const syntax = moduleSyntax(index)
+  const named = syntax.reExports.flatMap(({ specifier, names: links }) => {
     const wanted = links.filter(([, exported]) => names.has(exported))
     const file = wanted.length > 0 ? resolveSource(index, specifier) : undefined
     if (file === undefined) return []
     if (!onlyReExports(file)) return [file]
     return reExportedFrom(file, new Set(wanted.map(([there]) => there)))
   })
+  // `export * from`: the module is taken when it exports one of the names (under that name)
+  const starred = syntax.starExports.flatMap((specifier) => {
+    const file = resolveSource(index, specifier)
+    if (file === undefined) return []
+    const exported = exportedNames(file)
+    const wanted = new Set([...names].filter((name) => exported.has(name)))
+    if (wanted.size === 0) return []
+    return onlyReExports(file) ? reExportedFrom(file, wanted) : [file]
+  })
+  return [...named, ...starred]
 }
 
 /**
@@ -62,11 +90,15 @@ function reExportedFrom(index: string, names: Set<string>): string[] {
  * index lists the form panel and the pickers beside the small helpers an override uses).
  * Libraries are left out, to the default splitting and tree-shaking.
  */
-export function ownClosure(root: string, ctx: ChunkingContext): Set<string> {
+export function ownClosure(
+  root: string,
+  ctx: ChunkingContext,
+  ours: (id: string) => boolean = (id) => id.startsWith(own('src')),
+): Set<string> {
   const seen = new Set<string>()
   const pending = [root]
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || !id.startsWith(own('src'))) continue
+    if (seen.has(id) || !ours(id)) continue
     seen.add(id)
     const throughIndexes = new Set<string>()
     for (const { specifier, names, whole } of moduleSyntax(id).imports) {

@@ -22,6 +22,10 @@ export interface ModuleSyntax {
   reExports: NamedLink[]
   /** `export {…}` without a source: [local name, name exported] */
   localExports: [string, string][]
+  /** the value names `export function`, `export const`, `export class` declare here */
+  declaredExports: string[]
+  /** `export * from`: the modules whose every export this one passes on */
+  starExports: string[]
   /** nothing but `export … from` statements: a module with no effects of its own */
   onlyReExports: boolean
 }
@@ -49,6 +53,23 @@ function valueNames(statement: Statement): [string, string][] {
   )
 }
 
+type Declaration = Extract<Statement, { type: 'ExportNamedDeclaration' }>['declaration']
+
+/** the value names a declaration after `export` declares (none for a type or an interface) */
+function declaredNames(declaration: Declaration): string[] {
+  if (declaration === null || declaration === undefined) return []
+  if (declaration.type === 'VariableDeclaration') {
+    return declaration.declarations.flatMap((item) =>
+      item.id.type === 'Identifier' ? [item.id.name] : [],
+    )
+  }
+  if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
+    return declaration.id ? [declaration.id.name] : []
+  }
+  // an enum is a value too; a type alias, an interface or a declared module are not
+  return declaration.type === 'TSEnumDeclaration' ? [declaration.id.name] : []
+}
+
 function isReExport(statement: Statement): boolean {
   return (
     statement.type === 'ExportAllDeclaration' ||
@@ -70,7 +91,14 @@ const parsed = new Map<string, ModuleSyntax>()
 export function moduleSyntax(file: string): ModuleSyntax {
   const known = parsed.get(file)
   if (known !== undefined) return known
-  const syntax: ModuleSyntax = { imports: [], reExports: [], localExports: [], onlyReExports: true }
+  const syntax: ModuleSyntax = {
+    imports: [],
+    reExports: [],
+    localExports: [],
+    declaredExports: [],
+    starExports: [],
+    onlyReExports: true,
+  }
   const lang = languages[path.extname(file)]
   // a style sheet or a JSON document imports and exports nothing by name
   if (lang === undefined) return { ...syntax, onlyReExports: false }
@@ -88,6 +116,9 @@ export function moduleSyntax(file: string): ModuleSyntax {
       const names = valueNames(statement)
       if (statement.source === null) syntax.localExports.push(...names)
       else syntax.reExports.push({ specifier: statement.source.value, names })
+      syntax.declaredExports.push(...declaredNames(statement.declaration))
+    } else if (statement.type === 'ExportAllDeclaration' && statement.exportKind !== 'type') {
+      syntax.starExports.push(statement.source.value)
     }
   }
   parsed.set(file, syntax)

@@ -58,6 +58,27 @@ describe("the chunk planner's reading of a module", () => {
     expect(moduleSyntax(withEffect).onlyReExports).toBe(false)
   })
 
+  it('reads the names a module declares as it exports them, and the modules it passes on whole', () => {
+    const file = module(`
+      export function f() {}
+      export const x = 1, y = 2
+      export class C {}
+      export type T = string
+      export interface I { a: string }
+      export * from './rules'
+      export type * from './types'
+    `)
+    expect(moduleSyntax(file)).toMatchObject({
+      declaredExports: ['f', 'x', 'y', 'C'],
+      starExports: ['./rules'],
+      onlyReExports: false,
+    })
+    expect(moduleSyntax(module(`export * from './a'\nexport * from './b'\n`))).toMatchObject({
+      starExports: ['./a', './b'],
+      onlyReExports: true,
+    })
+  })
+
   it("reads a package index's local exports and a TSX module", () => {
     const index = module(
       `import { Button as $b } from "../private/Button.mjs"\nexport { $b as Button }\n`,
