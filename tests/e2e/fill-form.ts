@@ -9,6 +9,9 @@ import { expect } from './fixtures'
  * so it fills in rounds until a round finds nothing left to fill.
  */
 export async function fillRequired(page: Page, form: Locator): Promise<void> {
+  // a person fills what the form shows: a generated form's fields render once its schema is
+  // in, the dialog standing empty until then (a round run then would find nothing to fill)
+  await expect(form.locator('form').first()).toBeAttached()
   for (let round = 0; round < 4; round += 1) {
     const filled = await fillRound(page, form)
     if (filled === 0) return
