@@ -40,7 +40,6 @@ const CONSOLES: Console[] = heldOut
         port: port + 200,
         least: { pages: 15, forms: 10 },
         items: 30,
-        open: 'after the last merges, on a loaded machine, a create form filled as it mounts is refused with its name "Required" (placement groups, load balancers); filled by hand it submits',
       },
       {
         name: 'the platform with no manifest',
