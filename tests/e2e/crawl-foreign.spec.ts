@@ -46,7 +46,6 @@ const CONSOLES: Console[] = heldOut
         port: port + 300,
         least: { pages: 25, forms: 10 },
         items: 30,
-        open: "a silo's image form picks a snapshot, which only a project lists",
       },
       {
         name: 'DigitalOcean',

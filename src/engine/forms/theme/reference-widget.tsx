@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
 import { useParams } from 'react-router'
-import { ReferencePicker, scopeLookup } from '../../references'
+import { ScopedReferencePicker, scopeLookup } from '../../references'
 import { fieldLabel, pickerLabel } from './labels'
 
 /** The form's own values, handed to widgets so a picker can scope by a sibling (the VPC). */
@@ -27,13 +27,14 @@ export function ReferenceWidget(props: WidgetProps) {
   const context = props.registry.formContext as FormContext | undefined
   const freeText = (props.schema as Record<string, unknown>)[FREE_TEXT_KEYWORD] === true
   return (
-    <ReferencePicker
+    <ScopedReferencePicker
       id={props.id}
       label={pickerLabel(fieldLabel(props.label))}
       kind={kind}
       value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
       onChange={(value) => props.onChange(value ?? props.options.emptyValue)}
       scope={scopeLookup(params, context?.formData)}
+      formFields={Object.keys(props.registry.rootSchema.properties ?? {})}
       by={props.schema.format === 'uuid' ? 'id' : 'name'}
       freeText={freeText}
       required={props.required}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { bindConsole } from '../../../../src/engine/console'
+import { missingScopes } from '../../../../src/engine/references/scoped-reference-picker'
+import { testParts } from '../../fixtures/console'
+import { fixtureRegistry } from '../../fixtures/registry'
+
+bindConsole(testParts(fixtureRegistry))
+
+// An instance is listed in a project only (`project` required on the first page): a form with
+// no project in its page or fields picks the project first (a silo image's snapshot, issue 23).
+describe('the scopes a picker asks for first', () => {
+  it('are those its list needs that neither the page nor the form names, by their kind', () => {
+    const scopes = missingScopes('instance', () => undefined)
+    expect(scopes.map(({ param, kind }) => [param, kind.name])).toEqual([['project', 'project']])
+  })
+
+  it('are none when the page names the scope', () => {
+    expect(missingScopes('instance', (name) => (name === 'project' ? 'mock' : undefined))).toEqual(
+      [],
+    )
+  })
+
+  it('are none when the form has a field for it, which scopes the list once filled', () => {
+    expect(missingScopes('instance', () => undefined, ['name', 'project'])).toEqual([])
+    expect(missingScopes('instance', () => undefined, ['project_id'])).toEqual([])
+  })
+
+  it('are none for a list that needs no scope', () => {
+    expect(missingScopes('project', () => undefined)).toEqual([])
+  })
+})
