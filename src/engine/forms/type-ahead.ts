@@ -7,7 +7,9 @@
  * the form's first field as soon as there is one), printable keys pressed with no field
  * focused are kept here, and Backspace takes back the last of them; the field that takes focus
  * first receives them, as if they had been typed into it. Every other key (Escape, Tab, Enter,
- * shortcuts with a modifier) keeps its usual meaning. One form opens at a time, so one keeper.
+ * shortcuts with a modifier) keeps its usual meaning, and once the person moves focus within
+ * the open form themselves (to its Cancel), every key is theirs again. One form opens at a
+ * time, so one keeper.
  */
 
 /** the elements a key pressed on them already means something to: they keep their keys */
@@ -64,6 +66,8 @@ function onKeyDown(event: KeyboardEvent): void {
   const focused = document.activeElement
   // a field has focus: it takes keys itself from now on
   if (isEditable(focused)) return handOver(focused)
+  // focus the person moved within the open form (its Cancel, a disclosure) keeps its keys
+  if (movedWithinDialog(focused)) return end()
   if (isCharacter(event)) {
     kept += event.key
     event.preventDefault()
@@ -71,6 +75,11 @@ function onKeyDown(event: KeyboardEvent): void {
     kept = kept.slice(0, -1)
     event.preventDefault()
   }
+}
+
+function movedWithinDialog(focused: Element | null): boolean {
+  const dialog = focused?.closest('[role="dialog"], [role="alertdialog"]')
+  return dialog !== null && dialog !== undefined && dialog !== focused
 }
 
 function onFocusIn(event: FocusEvent): void {

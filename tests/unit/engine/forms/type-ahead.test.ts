@@ -63,6 +63,23 @@ describe('type-ahead', () => {
     expect(document.querySelectorAll('input')[1]?.value).toBe('')
   })
 
+  it('leaves keys alone once the person has moved focus within the open form', () => {
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    dialog.tabIndex = -1
+    const cancel = document.createElement('button')
+    dialog.append(cancel)
+    document.body.append(dialog)
+    startTypeAhead()
+    dialog.focus()
+    expect(press('a')).toBe(false)
+    cancel.focus()
+    expect(press(' ')).toBe(true)
+    const name = field()
+    name.focus()
+    expect(name.value).toBe('')
+  })
+
   it('keeps nothing for a field that takes no text (a number), and stops', () => {
     startTypeAhead()
     press('7')
