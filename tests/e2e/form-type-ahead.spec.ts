@@ -18,8 +18,9 @@ test('what is typed while a create form still loads lands in its first field and
   await page.keyboard.type('typed-early')
   const form = page.getByRole('dialog', { name: 'Create project' })
   const name = form.getByRole('textbox', { name: 'Name', exact: true })
-  // the keys were pressed before there was a field to take them
+  // the keys were pressed before there was a field to take them; the panel says it is busy
   await expect(name).toHaveCount(0)
+  await expect(form.getByRole('status')).toBeAttached()
   await expect(name).toHaveValue('typed-early')
   await expect(name).toBeFocused()
   // the form's own data holds it, not only the text box: the project is made with that name
