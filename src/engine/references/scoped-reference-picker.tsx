@@ -4,7 +4,7 @@ import { currentRegistry } from '../console/parts'
 import { neededOnFirstPage } from '../data/params'
 import { kindByName } from '../pages/registry-lookup'
 import { withArticle } from '../pages/words'
-import type { ScopeLookup } from './reference-index'
+import { referenceListArgs, type ScopeLookup } from './reference-index'
 import { ReferencePicker, type ReferencePickerProps } from './reference-picker'
 
 interface MissingScope {
@@ -37,7 +37,10 @@ export function missingScopes(
     if ([param, `${param}_name`, `${param}_id`].some((field) => formFields.includes(field)))
       return []
     const kind = kinds.find((candidate) => candidate.key === param && candidate.ops.list)
-    return kind ? [{ param, kind }] : []
+    // a scope that can itself be listed here (the silo's projects); one that needs a scope of
+    // its own again (a network interface's instance, in a project) is no help to pick from
+    const listable = kind?.ops.list && referenceListArgs(kind.ops.list, lookup).complete
+    return kind && listable ? [{ param, kind }] : []
   })
 }
 

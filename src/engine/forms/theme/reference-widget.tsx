@@ -19,6 +19,32 @@ export function referencedKind(schema: WidgetProps['schema']): string | undefine
   return typeof kind === 'string' ? kind : undefined
 }
 
+/**
+ * Every field name a form's schema has, at any depth (a network interface's VPC sits beside its
+ * subnet inside a list): a picker's scope the form asks for anywhere is the form's to give.
+ */
+function fieldNames(root: object): string[] {
+  const known = namesOfForm.get(root)
+  if (known) return known
+  const names = new Set<string>()
+  const walk = (node: unknown, depth: number) => {
+    if (typeof node !== 'object' || node === null || depth > 12) return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && typeof value === 'object' && value !== null) {
+        for (const name of Object.keys(value)) names.add(name)
+      }
+      walk(value, depth + 1)
+    }
+  }
+  walk(root, 0)
+  const found = [...names]
+  namesOfForm.set(root, found)
+  return found
+}
+
+/** a form's schema is walked once, not on every keystroke of every picker in it */
+const namesOfForm = new WeakMap<object, string[]>()
+
 /** A property naming another kind's item: picked by name, scoped by the page and the form. */
 export function ReferenceWidget(props: WidgetProps) {
   const params = useParams()
@@ -34,7 +60,7 @@ export function ReferenceWidget(props: WidgetProps) {
       value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
       onChange={(value) => props.onChange(value ?? props.options.emptyValue)}
       scope={scopeLookup(params, context?.formData)}
-      formFields={Object.keys(props.registry.rootSchema.properties ?? {})}
+      formFields={fieldNames(props.registry.rootSchema)}
       by={props.schema.format === 'uuid' ? 'id' : 'name'}
       freeText={freeText}
       required={props.required}

@@ -4,7 +4,14 @@ import { missingScopes } from '../../../../src/engine/references/scoped-referenc
 import { testParts } from '../../fixtures/console'
 import { fixtureRegistry } from '../../fixtures/registry'
 
-bindConsole(testParts(fixtureRegistry))
+// a network interface is listed by its instance, itself listed in a project only
+const interfaces = structuredClone(fixtureRegistry.kinds.instance!)
+Object.assign(interfaces, { name: 'nic', key: 'interface' })
+interfaces.ops.list = {
+  ...interfaces.ops.list!,
+  queryParams: [{ name: 'instance', required: true, selector: true }],
+}
+bindConsole(testParts({ ...fixtureRegistry, kinds: { ...fixtureRegistry.kinds, nic: interfaces } }))
 
 // An instance is listed in a project only (`project` required on the first page): a form with
 // no project in its page or fields picks the project first (a silo image's snapshot, issue 23).
@@ -27,5 +34,11 @@ describe('the scopes a picker asks for first', () => {
 
   it('are none for a list that needs no scope', () => {
     expect(missingScopes('project', () => undefined)).toEqual([])
+  })
+
+  it('leave out a scope that cannot be listed here either: it needs a scope of its own', () => {
+    expect(missingScopes('nic', () => undefined)).toEqual([])
+    const inProject = (name: string) => (name === 'project' ? 'mock' : undefined)
+    expect(missingScopes('nic', inProject).map(({ param }) => param)).toEqual(['instance'])
   })
 })
