@@ -66,6 +66,7 @@ export function buildForm(
   }
   // the body's own schema is inlined so its top-level fields can be hidden and ordered
   const root: Schema = flattenAllOf(document, structuredClone(inlined(document, body)))
+  askForUndefinedRequired(root)
   for (const field of request.hidden) {
     delete root.properties?.[field]
     if (root.required !== undefined) root.required = root.required.filter((name) => name !== field)
@@ -94,6 +95,20 @@ function inlined(document: Document, body: Schema): Schema {
   if (target === undefined) return body
   const required = [...new Set([...(target.required ?? []), ...(body.required ?? [])])]
   return required.length === 0 ? target : { ...target, required }
+}
+
+/**
+ * A field the body requires but never defines (DigitalOcean's uptime check requires a `method`
+ * that none of its fields is): the API refuses a body without it, and the document says nothing
+ * of its shape, so the form asks for it as text. Hidden, it would make the form one that no
+ * one can send.
+ */
+function askForUndefinedRequired(root: Schema): void {
+  if (!isObject(root.properties) || root.additionalProperties === false) return
+  const properties = root.properties
+  for (const name of root.required ?? []) {
+    if (!(name in properties)) properties[name] = { type: 'string', title: humanize(name) }
+  }
 }
 
 /** what an object made only of fields may say: no union, no constraint on the whole */

@@ -102,14 +102,29 @@ export function resolveRef<T>(document: Document, ref: string, depth = 0): T | u
     const record = node as Record<string, unknown>
     // a bundled document's reference may lead through another reference (`…/items/allOf/0`
     // where `items` is itself a `$ref`): the path goes on inside what that one names
+    // as may one through a nullable field, which normalizing wrote as `anyOf: [schema, null]`
+    // (a pointer written against the document as published: `…/inbound_rules/items/allOf/0`)
     const via =
-      !(segment in record) && typeof record.$ref === 'string'
-        ? resolveRef<Record<string, unknown>>(document, record.$ref, depth + 1)
-        : record
+      segment in record
+        ? record
+        : typeof record.$ref === 'string'
+          ? resolveRef<Record<string, unknown>>(document, record.$ref, depth + 1)
+          : (nullableInner(record) ?? record)
     if (typeof via !== 'object' || via === null) return undefined
     node = via[segment]
   }
   return node as T | undefined
+}
+
+/** the schema inside a nullable as normalizing writes it (`anyOf: [schema, {type: 'null'}]`) */
+function nullableInner(record: Record<string, unknown>): Record<string, unknown> | undefined {
+  const members = record.anyOf
+  if (!Array.isArray(members) || members.length !== 2) return undefined
+  const [inner, other] = members as unknown[]
+  const isNull = (node: unknown) =>
+    typeof node === 'object' && node !== null && (node as Schema).type === 'null'
+  if (!isNull(other) || typeof inner !== 'object' || inner === null) return undefined
+  return inner as Record<string, unknown>
 }
 
 /** Follows `$ref`s until a concrete object (parameters, bodies, responses). */

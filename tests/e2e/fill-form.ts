@@ -9,6 +9,9 @@ import { expect } from './fixtures'
  * so it fills in rounds until a round finds nothing left to fill.
  */
 export async function fillRequired(page: Page, form: Locator): Promise<void> {
+  // a person fills what the form shows: a generated form's fields render once its schema is
+  // in, the dialog standing empty until then (a round run then would find nothing to fill)
+  await expect(form.locator('form').first()).toBeAttached()
   for (let round = 0; round < 4; round += 1) {
     const filled = await fillRound(page, form)
     if (filled === 0) return
@@ -34,19 +37,8 @@ async function fillRound(page: Page, form: Locator): Promise<number> {
     }
     if ((await field.inputValue()) !== '') continue
     if ((await field.getAttribute('role')) === 'combobox') {
-      // a reference picker: open its list and take the first item
-      await field.click()
-      const option = page.getByRole('listbox').getByRole('option').first()
-      // the list may still be loading on a busy machine: give it the time a person would
-      await option.waitFor({ timeout: 3000 }).catch(() => undefined)
-      if ((await option.count()) === 0 || !(await option.isVisible().catch(() => false))) {
-        // leave the empty picker by Tab, as a person would: Escape in a side panel with no list
-        // open asks to leave the whole form, which would take what was filled with it
-        await field.press('Tab')
-        continue
-      }
-      await option.click()
-      filled += 1
+      if (await pickFirst(page, field)) filled += 1
+      else if (await pickInAnotherScope(page, field)) filled += 1
       continue
     }
     const type = await field.getAttribute('type')
@@ -65,6 +57,66 @@ async function fillRound(page: Page, form: Locator): Promise<number> {
     filled += 1
   }
   return filled
+}
+
+/**
+ * The list a picker opened: its own, by `aria-controls` (another picker's list may still be
+ * on its way out, and would offer its items instead), and none when it is empty (its "No …
+ * to choose from" stands in an option of its own).
+ */
+async function listOf(page: Page, picker: Locator): Promise<Locator> {
+  await expect(picker)
+    .toHaveAttribute('aria-controls', /./, { timeout: 3000 })
+    .catch(() => undefined)
+  const id = await picker.getAttribute('aria-controls')
+  const list = id === null ? page.getByRole('listbox').last() : page.locator(`[id="${id}"]`)
+  return list.and(page.locator(':not([data-empty="true"])'))
+}
+
+/** a reference picker: opens its list and takes the first item; says whether there was one */
+async function pickFirst(page: Page, field: Locator): Promise<boolean> {
+  if (!(await field.isEnabled())) return false
+  await field.click()
+  const option = (await listOf(page, field)).getByRole('option').first()
+  // the list may still be loading on a busy machine: give it the time a person would
+  await option.waitFor({ timeout: 3000 }).catch(() => undefined)
+  if ((await option.count()) === 0 || !(await option.isVisible().catch(() => false))) {
+    // leave the empty picker by Tab, as a person would: Escape in a side panel with no list
+    // open asks to leave the whole form, which would take what was filled with it
+    await field.press('Tab')
+    return false
+  }
+  await option.click()
+  return true
+}
+
+/**
+ * A picker whose list is read in a scope picked beside it (a silo image's snapshot, from a
+ * project): when the scope chosen holds none, a person tries the scope's other items in turn.
+ */
+async function pickInAnotherScope(page: Page, field: Locator): Promise<boolean> {
+  // the item's open list hides the rest from assistive technology until it closes
+  const scope = field
+    .locator('xpath=ancestor::*[@role="group"][1]')
+    .getByRole('combobox', { includeHidden: true })
+    .first()
+  if (
+    (await scope.count()) === 0 ||
+    (await scope.getAttribute('id')) === (await field.getAttribute('id'))
+  )
+    return false
+  for (let next = 1; next < 5; next += 1) {
+    await scope.click()
+    const option = (await listOf(page, scope)).getByRole('option').nth(next)
+    await option.waitFor({ timeout: 3000 }).catch(() => undefined)
+    if (!(await option.isVisible())) {
+      await scope.press('Tab')
+      return false
+    }
+    await option.click()
+    if (await pickFirst(page, field)) return true
+  }
+  return false
 }
 
 /** the smallest whole number the field takes, above zero when it may be */

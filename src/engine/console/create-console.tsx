@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { UNSAFE_createBrowserHistory } from 'react-router'
+import { UNSAFE_createBrowserHistory, type Location } from 'react-router'
 import { setApiFetch, setBeforeSignIn } from '../data/client'
 import { setSocketOpener, type SocketOpener } from '../data/socket'
 import { queryClient } from '../data/query'
+import { startTypeAhead, stopTypeAhead } from '../forms/type-ahead'
 import { buildRoutes } from '../routing/build-routes'
+import { opensForm } from '../routing/form-route'
 import { ConsoleRouter, ConsoleRoutes, type ConsoleHistory } from '../routing/console-router'
 import { ConsoleProvider } from './context'
 import { bindConsole, type ConsoleParts } from './parts'
@@ -41,10 +43,15 @@ export function createConsole(options: ConsoleOptions): () => ReactNode {
       () => options.history ?? UNSAFE_createBrowserHistory({ v5Compat: true }),
     )
     const [routes] = useState(() => buildRoutes(parts.registry))
+    // a navigation into a form keeps what is typed while its code loads (forms/type-ahead.ts)
+    const [onNavigate] = useState(
+      () => (location: Location) =>
+        opensForm(routes, location) ? startTypeAhead() : stopTypeAhead(),
+    )
     return (
       <ConsoleProvider parts={parts}>
         <QueryClientProvider client={queryClient}>
-          <ConsoleRouter history={history}>
+          <ConsoleRouter history={history} onNavigate={onNavigate}>
             <ConsoleRoutes routes={routes} />
           </ConsoleRouter>
         </QueryClientProvider>

@@ -1,15 +1,42 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import { fieldLabel, pickerLabel } from './theme/labels'
 
-/** what the form shows as a field's label: the uiSchema's title, the schema's, or the wire name */
+/**
+ * what the form shows as a field's label: the uiSchema's title, the schema's, or the wire name;
+ * a list's is its legend, as written ("Droplet IDs", where one item's picker reads "Droplet")
+ */
 function labelOf(name: string, schema: RJSFSchema | undefined, ui: UiSchema | undefined): string {
-  const title = ui?.['ui:title'] ?? schema?.title ?? name
-  return pickerLabel(fieldLabel(String(title)))
+  const title = fieldLabel(String(ui?.['ui:title'] ?? schema?.title ?? name))
+  return schema?.type === 'array' ? title : pickerLabel(title)
 }
 
-function propertyOf(schema: RJSFSchema | undefined, name: string): RJSFSchema | undefined {
-  const property = schema?.properties?.[name]
-  return typeof property === 'object' ? property : undefined
+/**
+ * A property of an object, or of the variants and parts it is made of (a union of `allOf`s,
+ * DigitalOcean's certificate request: its DNS names are in one variant's second part).
+ */
+function propertyOf(
+  schema: RJSFSchema | undefined,
+  name: string,
+  root: RJSFSchema,
+  depth = 0,
+): RJSFSchema | undefined {
+  if (schema === undefined || depth > 8) return undefined
+  const property = schema.properties?.[name]
+  if (typeof property === 'object') return property
+  const ref = schema.$ref?.match(/^#\/definitions\/(.+)$/)?.[1]
+  const referenced = ref === undefined ? undefined : root.definitions?.[ref]
+  const parts = [
+    referenced,
+    ...(schema.allOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.anyOf ?? []),
+  ]
+  for (const part of parts) {
+    if (typeof part !== 'object') continue
+    const found = propertyOf(part, name, root, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
 }
 
 /**
@@ -38,8 +65,9 @@ export function errorSummary(
       let ui: UiSchema | undefined = uiSchema
       const labels = path.map((segment) => {
         if (/^\d+$/.test(segment)) return `Item ${Number(segment) + 1}`
-        const label = labelOf(segment, propertyOf(node, segment), ui?.[segment] as UiSchema)
-        node = propertyOf(node, segment)
+        const property = propertyOf(node, segment, schema)
+        const label = labelOf(segment, property, ui?.[segment] as UiSchema)
+        node = property
         ui = ui?.[segment] as UiSchema | undefined
         return label
       })

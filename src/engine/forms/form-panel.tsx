@@ -6,6 +6,7 @@ import { useFieldChecks } from '../slots/field-checks'
 import { fieldOverrides } from '../slots/lookup'
 import type { FormDef } from '../../contract'
 import type { PlannedRequest } from '../data/planned-request'
+import { Loading } from '../pages/status'
 import { RequestDisclosure } from '../request/request-disclosure'
 import { dropDraft, keepDraft, readDraft } from './drafts'
 import { errorSummary } from './error-summary'
@@ -172,6 +173,8 @@ export function FormPanel({
   return (
     <SideModal title={form.title} onRequestClose={requestClose} footer={footer}>
       {query.error && <p role="alert">{query.error.message}</p>}
+      {/* the form's schema on its way: busy at once, a spinner if it takes a while */}
+      {query.isPending && <Loading />}
       {intro}
       {prepared && (
         <ThemedForm

@@ -4,7 +4,7 @@ import { cellOverride } from '../slots/lookup'
 import type { CellRenderer } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
-import { formatBytes, formatDate, shortId, toDate } from './format'
+import { formatBytes, formatDate, holdsId, shortenIds, shortId, toDate } from './format'
 import { NumberText } from './number-text'
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
@@ -81,7 +81,10 @@ function Copyable({
 
 const COPYABLE_TYPES = new Set<ColumnDef['type']>(['id', 'ip'])
 
-/** The generic rendering of one value by column type; only copyable values take the link. */
+/**
+ * The generic rendering of one value by column type; only copyable values (ids, addresses, a
+ * text holding an id) take the link, which stands beside their copy button.
+ */
 function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: string): ReactNode {
   if (value === null || value === undefined || value === '') return EMPTY
   switch (column.type) {
@@ -129,6 +132,21 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
     case 'text':
     case 'name': {
       const text = String(value)
+      // an id inside a text (a URN, `do:vpc:<id>`) reads short, as in an ID column; whole to copy
+      if (holdsId(text)) {
+        return (
+          <Copyable
+            shown={
+              <span className="cell-truncate" title={text}>
+                {shortenIds(text)}
+              </span>
+            }
+            text={text}
+            label={`Copy ${column.header}`}
+            to={to}
+          />
+        )
+      }
       if (text.length <= SHORT_TEXT) return text
       if (text.length <= LONG_TEXT || isProse(text)) {
         return (
@@ -218,7 +236,8 @@ export function CellValue({ kind, column, row, params, own }: CellValueProps) {
     )
   }
   const to = value == null ? undefined : cellLink(kind, column, row, params)
-  if (COPYABLE_TYPES.has(column.type)) return plainValue(kind, column, value, to)
+  const copyable = COPYABLE_TYPES.has(column.type) || (typeof value === 'string' && holdsId(value))
+  if (copyable) return plainValue(kind, column, value, to)
   const content = plainValue(kind, column, value)
   return to ? <Link to={to}>{content}</Link> : <>{content}</>
 }

@@ -94,3 +94,17 @@ export function shortId(text: string): string {
   const keep = Math.floor((SHORT_ID - 1) / 2)
   return `${text.slice(0, keep)}…${text.slice(text.length - keep)}`
 }
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+
+/** Whether a text holds an id somewhere in it (a URN `do:vpc:<id>`, an API address). */
+export const holdsId = (text: string) => text.search(UUID_IN_TEXT) !== -1
+
+/**
+ * A text with every id in it shortened by the one rule (`do:vpc:5a4981…2042e4`): an id reads
+ * alike inside a value and in its own column; where the text is shown, its whole is at hand
+ * (a tooltip, a copy button).
+ */
+export function shortenIds(text: string): string {
+  return text.replace(UUID_IN_TEXT, (id) => shortId(id))
+}

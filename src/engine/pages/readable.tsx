@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { isUuid } from '../data/params'
-import { shortId } from './format'
+import { shortenIds } from './format'
 import { humanizeWord as humanize } from './words'
 
 const EMPTY = '—'
@@ -16,9 +15,10 @@ const isScalar = (value: unknown) =>
  */
 export function readableText(value: unknown, whole = false): string {
   if (value === null || value === undefined || value === '') return EMPTY
-  // an id inside a value (a policy's role assignment names its identity by id) reads short, as
-  // ids do in their own columns; the tooltip has it whole
-  if (typeof value === 'string' && !whole && isUuid(value)) return shortId(value)
+  // an id inside a value (a policy's role assignment names its identity by id, a tag's last
+  // tagged resource by its address) reads short, as ids do in their own columns; the tooltip
+  // has it whole
+  if (typeof value === 'string' && !whole) return shortenIds(value)
   if (isScalar(value)) return String(value)
   if (Array.isArray(value)) {
     return value.length === 0 ? EMPTY : value.map((item) => readableText(item, whole)).join(', ')

@@ -4,6 +4,7 @@ export { ReferenceChoice } from './reference-choice'
 export type { ReferenceChoiceProps } from './reference-choice-field'
 export { ReferencePicker } from './reference-picker'
 export type { ReferencePickerProps } from './reference-picker'
+export { ScopedReferencePicker } from './scoped-reference-picker'
 export {
   REFERENCE_PAGE_SIZE,
   scopeLookup,

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components'
 import { fieldValue } from '../pages/route-path'
 import { itemLabel } from '../pages/route-path'
+import { withArticle } from '../pages/words'
 import { useReferenceIndex, type ScopeLookup } from './reference-index'
 
 export interface ReferencePickerProps {
@@ -94,7 +95,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       ? 'Loading…'
       : empty
         ? emptyText
-        : `Select ${article(index.kind.singular)} ${index.kind.singular}`)
+        : `Select ${withArticle(index.kind.singular)}`)
   // free text: the typed text is the value, and choosing an item types its name
   const choice = props.freeText
     ? {
@@ -167,5 +168,3 @@ export function ReferencePicker(props: ReferencePickerProps) {
     </ComboBox>
   )
 }
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')

@@ -16,6 +16,7 @@ import {
 import {
   matchRoutes,
   NavigationType,
+  type Location,
   Router,
   useLocation,
   useRoutes,
@@ -40,9 +41,12 @@ export type ConsoleHistory =
  */
 export function ConsoleRouter({
   history,
+  onNavigate,
   children,
 }: {
   history: ConsoleHistory
+  /** told of each navigation as it starts, before the next page's code has loaded */
+  onNavigate?: (location: Location) => void
   children: ReactNode
 }) {
   const [state, setState] = useState({ action: history.action, location: history.location })
@@ -66,9 +70,10 @@ export function ConsoleRouter({
           guard(() => history.go(delta))
           return
         }
+        onNavigate?.(update.location)
         startTransition(() => setState(update))
       }),
-    [history, slot],
+    [history, slot, onNavigate],
   )
   const latest = useCallback(() => history.location, [history])
   const navigator = useMemo(() => guardedNavigator(history, slot), [history, slot])

@@ -57,6 +57,14 @@ const document = {
         ...answer({ properties: { project: { $ref: PROJECT } } }, '201'),
       },
     },
+    '/uptime/checks': {
+      post: {
+        operationId: 'uptime_create_check',
+        // the check's document requires a `method` that none of its fields is
+        requestBody: json({ allOf: [{ $ref: PROJECT }], required: ['name', 'method'] }),
+        ...answer({ properties: { check: { $ref: PROJECT } } }, '201'),
+      },
+    },
     '/projects/default': {
       get: {
         operationId: 'projects_get_default',
@@ -301,6 +309,12 @@ describe('forms of DigitalOcean’s bodies', () => {
       'name',
     ])
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'is_default']))
+  })
+
+  it('asks for a field the body requires and never defines, as text: hidden, no one could send it', () => {
+    const schema = form('uptime_create_check')
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'method']))
+    expect(schema.properties?.method).toEqual({ type: 'string', title: 'Method' })
   })
 
   it('sends `false` for a required yes/no field left unchecked', () => {

@@ -7,13 +7,42 @@ import { addPlatformFormats } from '../fixtures/platform-ajv.ts'
 import { normalizeDocument } from '../../../codegen/normalize/index.ts'
 import { rewriteNullable } from '../../../codegen/normalize/nullable.ts'
 import { rewriteUnion } from '../../../codegen/normalize/unions.ts'
-import type { Document, Schema } from '../../../codegen/util/openapi.ts'
+import { resolveRef, type Document, type Schema } from '../../../codegen/util/openapi.ts'
 import { loadNexus } from './helpers.ts'
 import { restThings } from './fixtures/rest-things.ts'
 
 const noRefs = () => undefined
 
 describe('normalize', () => {
+  it('keeps a pointer written against the published document leading through a nullable field', () => {
+    // DigitalOcean's firewall form refers to `…/inbound_rules/items/allOf/0`, and normalizing
+    // rewrote the nullable `inbound_rules` as `anyOf: [its schema, null]`
+    const rule = { type: 'object', properties: { ports: { type: 'string' } } }
+    const published = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Firewall: {
+            type: 'object',
+            properties: {
+              inbound_rules: {
+                type: 'array',
+                nullable: true,
+                items: { allOf: [rule, { type: 'object', properties: { sources: {} } }] },
+              },
+            },
+          },
+        },
+      },
+    } as unknown as Document
+    const normalized = normalizeDocument(structuredClone(published))
+    const pointer = '#/components/schemas/Firewall/properties/inbound_rules/items/allOf/0'
+    expect(resolveRef(published, pointer)).toEqual(rule)
+    expect(resolveRef(normalized, pointer)).toEqual(rule)
+  })
+
   it('rewrites nullable into anyOf with null, keeping description and default', () => {
     expect(
       rewriteNullable({ $ref: '#/x', nullable: true, description: 'd', default: null }),

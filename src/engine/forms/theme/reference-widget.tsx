@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
 import { useParams } from 'react-router'
-import { ReferencePicker, scopeLookup } from '../../references'
+import { ScopedReferencePicker, scopeLookup } from '../../references'
 import { fieldLabel, pickerLabel } from './labels'
 
 /** The form's own values, handed to widgets so a picker can scope by a sibling (the VPC). */
@@ -19,6 +19,32 @@ export function referencedKind(schema: WidgetProps['schema']): string | undefine
   return typeof kind === 'string' ? kind : undefined
 }
 
+/**
+ * Every field name a form's schema has, at any depth (a network interface's VPC sits beside its
+ * subnet inside a list): a picker's scope the form asks for anywhere is the form's to give.
+ */
+function fieldNames(root: object): string[] {
+  const known = namesOfForm.get(root)
+  if (known) return known
+  const names = new Set<string>()
+  const walk = (node: unknown, depth: number) => {
+    if (typeof node !== 'object' || node === null || depth > 12) return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && typeof value === 'object' && value !== null) {
+        for (const name of Object.keys(value)) names.add(name)
+      }
+      walk(value, depth + 1)
+    }
+  }
+  walk(root, 0)
+  const found = [...names]
+  namesOfForm.set(root, found)
+  return found
+}
+
+/** a form's schema is walked once, not on every keystroke of every picker in it */
+const namesOfForm = new WeakMap<object, string[]>()
+
 /** A property naming another kind's item: picked by name, scoped by the page and the form. */
 export function ReferenceWidget(props: WidgetProps) {
   const params = useParams()
@@ -27,13 +53,14 @@ export function ReferenceWidget(props: WidgetProps) {
   const context = props.registry.formContext as FormContext | undefined
   const freeText = (props.schema as Record<string, unknown>)[FREE_TEXT_KEYWORD] === true
   return (
-    <ReferencePicker
+    <ScopedReferencePicker
       id={props.id}
       label={pickerLabel(fieldLabel(props.label))}
       kind={kind}
       value={typeof props.value === 'string' && props.value !== '' ? props.value : undefined}
       onChange={(value) => props.onChange(value ?? props.options.emptyValue)}
       scope={scopeLookup(params, context?.formData)}
+      formFields={fieldNames(props.registry.rootSchema)}
       by={props.schema.format === 'uuid' ? 'id' : 'name'}
       freeText={freeText}
       required={props.required}

@@ -41,4 +41,40 @@ describe('errorSummary', () => {
     )
     expect(lines).toEqual(['Source image: Required', 'Name: Required'])
   })
+
+  it('names a field of a union’s part as the form labels it, and a list by its legend', () => {
+    // DigitalOcean's certificate request: its DNS names are in one variant's second part
+    const union: RJSFSchema = {
+      oneOf: [
+        {
+          allOf: [
+            { $ref: '#/definitions/Named' },
+            {
+              properties: {
+                dns_names: { type: 'array', title: 'DNS names', items: { type: 'string' } },
+                droplet_ids: { type: 'array', title: 'Droplet IDs', items: { type: 'integer' } },
+              },
+            },
+          ],
+        },
+      ],
+      definitions: {
+        Named: { properties: { name: { type: 'string', title: 'Certificate name' } } },
+      },
+    }
+    const lines = errorSummary(
+      [
+        { property: '.name', message: 'Required', stack: '' },
+        { property: '.dns_names', message: 'Required', stack: '' },
+        { property: '.droplet_ids', message: 'Required', stack: '' },
+      ],
+      union,
+      {},
+    )
+    expect(lines).toEqual([
+      'Certificate name: Required',
+      'DNS names: Required',
+      'Droplet IDs: Required',
+    ])
+  })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, fullNumber, shortId } from '../../../../src/engine/pages/format'
+import {
+  formatNumber,
+  fullNumber,
+  holdsId,
+  shortenIds,
+  shortId,
+} from '../../../../src/engine/pages/format'
 
 // the tests run in Node's default locale, as the browser runs in the user's: compare digits
 // and marks, not a locale's grouping (en: "65,535", de: "65.535")
@@ -40,5 +46,15 @@ describe('short ids', () => {
   it('cut every id one way: six characters at each end', () => {
     expect(shortId('51ed0000-0000-4000-8000-000000000001')).toBe('51ed00…000001')
     expect(shortId('short-id')).toBe('short-id')
+  })
+})
+
+describe('ids inside a text', () => {
+  it('are found and each shortened by the one rule', () => {
+    const urn = 'do:vpc:5a4981aa-9653-4bd1-bef5-d6bff52042e4'
+    expect(holdsId(urn)).toBe(true)
+    expect(holdsId('do:vpc:default')).toBe(false)
+    expect(shortenIds(urn)).toBe('do:vpc:5a4981…2042e4')
+    expect(shortenIds(`${urn} and ${urn}`)).toBe('do:vpc:5a4981…2042e4 and do:vpc:5a4981…2042e4')
   })
 })

@@ -3,6 +3,16 @@ import { readableText } from '../../../../src/engine/pages/readable'
 import { humanizeWord, spelledInMixedCase } from '../../../../src/engine/pages/words'
 
 describe('readable values', () => {
+  it('shorten an id inside a text, as an ID column does, and keep it whole when asked', () => {
+    const uri = 'https://api.digitalocean.com/v2/volumes/3d80cb72-342b-4aaa-b92e-4e4abb24a933'
+    const tagged = { count: 1, last_tagged_uri: uri }
+    expect(readableText(tagged)).toBe(
+      'Count 1, Last tagged URI https://api.digitalocean.com/v2/volumes/3d80cb…24a933',
+    )
+    expect(readableText(tagged, true)).toContain(uri)
+    expect(readableText('do:vpc:5a4981aa-9653-4bd1-bef5-d6bff52042e4')).toBe('do:vpc:5a4981…2042e4')
+  })
+
   it('reads unions as their variant and value, never JSON', () => {
     expect(readableText({ type: 'subnet', value: 'default' })).toBe('Subnet default')
     expect(readableText({ type: 'ip_net', value: '10.0.0.0/24' })).toBe('IP net 10.0.0.0/24')
