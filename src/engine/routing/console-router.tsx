@@ -25,7 +25,7 @@ import {
 } from 'react-router'
 import { handleOf, RouteMatchesContext } from '../shell/current-route'
 import { NavigationPendingContext } from '../shell/navigation-pending'
-import { LatestLocationContext } from './latest-location'
+import { LatestLocationContext, RenderedLocationContext } from './latest-location'
 import { guardedNavigator, LeaveGuardContext, type LeaveGuardSlot } from './leave-guard'
 
 /** react-router's own history of the address bar, or (in tests) of memory */
@@ -76,9 +76,11 @@ export function ConsoleRouter({
     <NavigationPendingContext.Provider value={pending}>
       <LatestLocationContext.Provider value={latest}>
         <LeaveGuardContext.Provider value={slot}>
-          <Router location={state.location} navigationType={state.action} navigator={navigator}>
-            {children}
-          </Router>
+          <RenderedLocationContext.Provider value={state.location}>
+            <Router location={state.location} navigationType={state.action} navigator={navigator}>
+              {children}
+            </Router>
+          </RenderedLocationContext.Provider>
         </LeaveGuardContext.Provider>
       </LatestLocationContext.Provider>
     </NavigationPendingContext.Provider>
