@@ -85,8 +85,20 @@ function parseBody(text: unknown): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-/** where the console stood when it made a call (path and query), for the failure's log */
+let shownPage: string | undefined
+
+/**
+ * The page on screen (path and query), told by the router as it commits one. The address bar
+ * moves first, while the next page's code loads, and the page still shown may call meanwhile
+ * (a poll, a refresh after its action): such a call is that page's.
+ */
+export function setShownPage(page: string): void {
+  shownPage = page
+}
+
+/** where the console stood when it made a call, for the failure's log */
 function currentPage(): string {
+  if (shownPage !== undefined) return shownPage
   const here = globalThis.location
   return here ? here.pathname + here.search : ''
 }

@@ -23,6 +23,7 @@ import {
   type UNSAFE_createBrowserHistory,
   type UNSAFE_createMemoryHistory,
 } from 'react-router'
+import { setShownPage } from '../data/client'
 import { handleOf, RouteMatchesContext } from '../shell/current-route'
 import { NavigationPendingContext } from '../shell/navigation-pending'
 import { LatestLocationContext, RenderedLocationContext } from './latest-location'
@@ -69,6 +70,12 @@ export function ConsoleRouter({
         startTransition(() => setState(update))
       }),
     [history, slot],
+  )
+  // the client names the page on screen in its failure log (a call answered after the person
+  // moved on belongs to the page they left)
+  useLayoutEffect(
+    () => setShownPage(state.location.pathname + state.location.search),
+    [state.location],
   )
   const latest = useCallback(() => history.location, [history])
   const navigator = useMemo(() => guardedNavigator(history, slot), [history, slot])
