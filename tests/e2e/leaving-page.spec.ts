@@ -15,8 +15,10 @@ const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Side navig
 test('a failure answered after the user left its page stays with that page', async ({ page }) => {
   await page.goto('/projects')
   await expect(rowOf(page, 'mock-project')).toBeVisible()
-  // the next page's code (the generic item pages': a silo's authentication settings) is held
-  // back, so its navigation waits in the router's transition
+  // the next page's code (the generic item pages' chunk, tooling/vite/chunks/groups.ts: a
+  // silo's authentication settings) is held back, so its navigation waits in the router's
+  // transition; were it not held, the page left would be gone before its answer and the
+  // "Page not found" below would never show
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/item-pages-[^/]+\.js$/, async (route) => {
