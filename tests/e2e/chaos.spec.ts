@@ -1,5 +1,18 @@
-import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import type { ConsoleMessage, Page } from '@playwright/test'
 import { mulberry32 } from '../../src/contract/seeded-random'
+import {
+  atLogin,
+  closeRefused,
+  here,
+  navigate,
+  openDetails,
+  runAction,
+  settle,
+  sideNav,
+  signInAgain,
+  submitForm,
+  walk,
+} from './chaos-steps'
 import { expect, test } from './fixtures'
 
 /**
@@ -11,37 +24,44 @@ import { expect, test } from './fixtures'
  * steps and the mock's failures are both seeded, so a run can be replayed.
  */
 
-const SEED = 20_26
+// CHAOS_SEED=<n> replays (or explores) another session; a failure names its seed
+const SEED = Number(process.env.CHAOS_SEED ?? 20_26)
 const ACTIONS = 100
 
 interface Failure {
-  /** the page the call was made for */
-  url: string
+  /** the page (path and query) the console stood on when it made the call */
+  page: string
   method: string
   path: string
   /** a read of names for references and pickers (one page of the reference size) */
   forNames: boolean
-  /** one row read to know whether a list holds anything (a silo's Delete as its menu opens):
-   * a failure leaves the action to the platform, which says why it refuses */
+  /** read as a row's menu opened, to know whether a list holds anything (a project's Delete
+   * while it has instances): a failure leaves the action to the platform, which says why */
   forCheck: boolean
   message: string
 }
 
-/** the client logs every failed call as `API <METHOD> <url> failed` with the shown message */
-async function readFailure(message: ConsoleMessage, url: string): Promise<Failure | undefined> {
+/**
+ * The client logs every failed call as `API <METHOD> <url> failed` with the shown message and
+ * the page the call was made on (an answer may arrive after the person moved on)
+ */
+async function readFailure(
+  message: ConsoleMessage,
+  menuOpen: boolean,
+): Promise<Failure | undefined> {
   const match = /^API (\w+) (\S+) failed/.exec(message.text())
   if (!match) return undefined
   // a 401 loads the login page at once, taking the logged object with it
   const details = (await message
     .args()[1]
     ?.jsonValue()
-    .catch(() => ({ message: undefined }))) as { message?: string } | undefined
+    .catch(() => ({ message: undefined }))) as { message?: string; page?: string } | undefined
   return {
-    url,
+    page: details?.page ?? '',
     method: match[1] ?? '',
     path: (match[2] ?? '').split('?')[0] ?? '',
     forNames: new URL(match[2] ?? '', 'http://console').searchParams.get('limit') === '1000',
-    forCheck: new URL(match[2] ?? '', 'http://console').searchParams.get('limit') === '1',
+    forCheck: menuOpen && match[1] === 'GET',
     message: details?.message ?? '',
   }
 }
@@ -54,163 +74,13 @@ const quietCalls = [
   /^GET \/v1\/policy$/,
   // read for the role gate only: a failure leaves the controls enabled, the API decides
   /^GET \/v1\/projects\/[^/]+\/policy$/,
+  // signing in again, which the walk repeats until it passes; a refusal is the sign-in page's
+  // alert (sign-in.spec.ts)
+  /^POST \/v1\/login\//,
+  // a row's own figure, read beside its list (an IP pool's free addresses): a failure reads "—"
+  // in that cell, labelled "Not known", until the list's next refresh (an action's) asks again
+  /^GET \/v1\/system\/ip-pools\/[^/]+\/utilization$/,
 ]
-
-const atLogin = (page: Page) => new URL(page.url()).pathname.startsWith('/login')
-
-const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Side navigation' })
-
-async function signInAgain(page: Page) {
-  for (let attempt = 0; attempt < 10 && atLogin(page); attempt++) {
-    await page.getByRole('textbox', { name: 'Username' }).waitFor()
-    await page.getByRole('textbox', { name: 'Username' }).fill('hannah.arendt')
-    await page.getByLabel('Password').fill('any password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await Promise.race([
-      page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 3000 }),
-      page.getByRole('alert').waitFor({ timeout: 3000 }),
-    ]).catch(() => undefined)
-  }
-  expect(atLogin(page), 'signed in again').toBe(false)
-}
-
-async function pick<T>(random: () => number, items: T[]): Promise<T | undefined> {
-  return items[Math.floor(random() * items.length)]
-}
-
-/**
- * Clicks what a step picked a moment ago. The page may have moved on meanwhile (a lazy route
- * arriving, a failed query swapping the list for its error): a target that is gone is no click,
- * but one still shown that cannot be clicked (something covering it) fails the step.
- */
-async function clickIfStillShown(target: Locator): Promise<boolean> {
-  try {
-    await target.click({ timeout: 5000 })
-    return true
-  } catch (error) {
-    if (await target.isVisible().catch(() => false)) throw error
-    return false
-  }
-}
-
-async function visible(locator: Locator): Promise<Locator[]> {
-  const all = await locator.all()
-  const shown: Locator[] = []
-  for (const item of all) if (await item.isVisible()) shown.push(item)
-  return shown
-}
-
-async function navigate(page: Page, random: () => number) {
-  // a 401 from the step before may have sent the user to sign in meanwhile
-  if (atLogin(page)) await signInAgain(page)
-  const link = await pick(random, await visible(sideNav(page).getByRole('link')))
-  if (link) await clickIfStillShown(link)
-}
-
-async function openDetails(page: Page, random: () => number) {
-  const link = await pick(
-    random,
-    await visible(page.getByRole('main').getByRole('cell').getByRole('link')),
-  )
-  if (link) await clickIfStillShown(link)
-  else await navigate(page, random)
-}
-
-/** a create form: fill its name (and description), submit, and on failure keep what was typed */
-async function submitForm(page: Page, random: () => number, step: number): Promise<string> {
-  const newLink = await pick(
-    random,
-    await visible(page.getByRole('main').getByRole('link', { name: /^New / })),
-  )
-  if (!newLink) {
-    await navigate(page, random)
-    return 'navigate'
-  }
-  if (!(await clickIfStillShown(newLink))) return 'page moved on'
-  const dialog = page.getByRole('dialog')
-  const name = dialog.getByRole('textbox', { name: 'Name', exact: true })
-  const ready = await name.waitFor({ timeout: 3000 }).then(
-    () => true,
-    () => false,
-  )
-  if (!ready) return 'form without a name field'
-  const typed = `chaos-${step}`
-  await name.fill(typed)
-  const description = dialog.getByRole('textbox', { name: 'Description' })
-  if (await description.isVisible()) await description.fill(`typed at step ${step}`)
-  // the form's submit names its verb: "Create …" for generic forms, "Upload image" for the import
-  // flow; a submit still disabled (no file chosen) is the form refusing, like a failed check
-  const submit = dialog.getByRole('button', { name: /^(Create|Upload) / })
-  if (await submit.isEnabled()) await submit.click()
-  await page.waitForTimeout(300)
-  if (await dialog.isVisible()) {
-    // refused (by the form's own checks or by the platform): what was typed is still there
-    await expect(name, 'input kept after a failed submit').toHaveValue(typed)
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    // a changed form asks before it is left; that question may take a moment to appear
-    const leave = page.getByRole('button', { name: 'Leave form' })
-    await leave.click({ timeout: 1500 }).catch(() => undefined)
-  }
-  return 'submit form'
-}
-
-async function runAction(page: Page, random: () => number) {
-  const menu = await pick(random, await visible(page.getByRole('button', { name: 'Row actions' })))
-  if (!menu) {
-    await openDetails(page, random)
-    return
-  }
-  if (!(await clickIfStillShown(menu))) return
-  // the menu opens a moment after the click: read its items once it is there
-  await page
-    .getByRole('menu')
-    .waitFor({ timeout: 3000 })
-    .catch(() => undefined)
-  const items = await visible(page.getByRole('menuitem'))
-  const enabled: Locator[] = []
-  for (const item of items) if (await item.isEnabled()) enabled.push(item)
-  const item = await pick(random, enabled)
-  if (!item) {
-    await page.keyboard.press('Escape')
-    return
-  }
-  if (!(await clickIfStillShown(item))) return
-  // a confirm dialog (delete, stop, …) is confirmed with its one danger or primary button
-  const dialog = page.getByRole('dialog')
-  // the confirm loads its "Show request" part on first use, so it may take a moment to appear
-  const asked = await dialog.waitFor({ timeout: 3000 }).then(
-    () => true,
-    () => false,
-  )
-  if (asked) {
-    // the lock-out guard says what the user would lose (their own access): a person heeds it,
-    // or the rest of the session would meet the platform's refusals, not its failures
-    const lockOut = await dialog
-      .getByText(/You will lose|You belong to/)
-      .first()
-      .isVisible()
-      .catch(() => false)
-    if (lockOut) {
-      await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 2000 })
-      return
-    }
-    const confirm = dialog.locator('button.btn-danger, button.btn-primary').last()
-    await confirm.click({ timeout: 2000 }).catch(() => undefined)
-    await page.waitForTimeout(300)
-  }
-}
-
-/** a refused action leaves its dialog open with the error: once that is read, close it as a
- * person would */
-async function closeRefusedDialog(page: Page) {
-  const dialog = page.getByRole('dialog')
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog
-      .getByRole('button', { name: 'Cancel' })
-      .click({ timeout: 2000 })
-      .catch(() => page.keyboard.press('Escape'))
-  }
-}
 
 /** a failure shows its catalogue text (or the not-found screen, or sends the user to sign in) */
 async function expectShown(page: Page, failure: Failure): Promise<boolean> {
@@ -220,8 +90,9 @@ async function expectShown(page: Page, failure: Failure): Promise<boolean> {
   if (failure.forNames || failure.forCheck) return false
   // a 401 sent the page to sign in before the details could be read
   if (atLogin(page) || failure.message === '') return false
-  // the user has moved on from the page the call was made for
-  if (failure.url !== page.url()) return false
+  // a read for a page the user has left: the page that showed it is gone, and the new page
+  // shows its own state (an action's failure is a toast, shown wherever the user went)
+  if (failure.method === 'GET' && failure.page !== here(page)) return false
   const shown = page
     .getByText(failure.message, { exact: true })
     .or(page.getByRole('heading', { name: 'Page not found' }))
@@ -251,22 +122,25 @@ async function tryAgain(page: Page): Promise<number> {
 // a click that cannot happen (something left covering the page) fails the step, not the hour
 test.use({ actionTimeout: 10_000 })
 
-// FIXME (issue 20's chaos walk, reopened in the closing note): after this stop's merges the
-// seeded walk meets, in turn, a refused dialog closed before its error was read (fixed below),
-// a user demoting themselves past the lock-out guard (fixed below), a failed call answered just
-// after the user moved on, and React's recoverable error #520 (a render thrown during a
-// transition, recovered synchronously), whose cause is not yet found
-test.fixme('a session of 100 actions on a flaky platform', async ({ page }) => {
+// The walk once met, in turn: a refused dialog closed before its error was read, a user
+// demoting themselves past the lock-out guard, and a failure answered after the user left its
+// page, which that page threw from its render while the next page waited in its transition
+// (React's recovered error #520, or a blank screen): leaving-page.spec.ts holds that one.
+test('a session of 100 actions on a flaky platform', async ({ page }) => {
   test.setTimeout(300_000)
   // the mock's chaos is seeded too: which calls fail depends on the calls, not on timing
+  // (on every page the walk loads: a 401 reloads the console to sign in; not once it is over)
   await page.addInitScript((seed) => {
+    if (window.sessionStorage.getItem('chaos-over')) return
     window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0, chaos: 0.2, seed }))
   }, SEED)
-
   const pending: Promise<Failure | undefined>[] = []
   page.on('console', (message) => {
-    if (message.type() === 'warning') pending.push(readFailure(message, page.url()))
+    if (message.type() === 'warning') pending.push(readFailure(message, walk.menuOpen))
   })
+  // what each step did and met, printed with the seed when the walk fails (to replay it)
+  const log: string[] = []
+  test.info().annotations.push({ type: 'chaos seed', description: `CHAOS_SEED=${SEED}` })
 
   const random = mulberry32(SEED)
   const tally: Record<string, number> = {}
@@ -274,41 +148,51 @@ test.fixme('a session of 100 actions on a flaky platform', async ({ page }) => {
   let checked = 0
   let retried = 0
   await page.goto('/projects')
-  for (let step = 0; step < ACTIONS; step++) {
-    if (atLogin(page)) await signInAgain(page)
-    const roll = random()
-    const action =
-      roll < 0.35
-        ? 'navigate'
-        : roll < 0.6
-          ? 'open details'
-          : roll < 0.8
-            ? 'submit form'
-            : 'run action'
-    try {
-      if (action === 'navigate') await navigate(page, random)
-      else if (action === 'open details') await openDetails(page, random)
-      else if (action === 'submit form') await submitForm(page, random, step)
-      else await runAction(page, random)
-    } catch (error) {
-      // a 401 answered meanwhile takes the user to sign in, and what the step was about to
-      // click with it: that is the spec's answer, not a locked console
-      if (!atLogin(page)) throw error
-    }
-    tally[action] = (tally[action] ?? 0) + 1
-    await page.waitForTimeout(200)
+  try {
+    for (let step = 0; step < ACTIONS; step++) {
+      if (atLogin(page)) await signInAgain(page)
+      await settle(page)
+      // a dialog that opened after the last step's checks (a confirm slow to load) goes first
+      await closeRefused(page)
+      const roll = random()
+      const action =
+        roll < 0.35
+          ? 'navigate'
+          : roll < 0.6
+            ? 'open details'
+            : roll < 0.8
+              ? 'submit form'
+              : 'run action'
+      try {
+        if (action === 'navigate') await navigate(page, random)
+        else if (action === 'open details') await openDetails(page, random)
+        else if (action === 'submit form') await submitForm(page, random, step)
+        else await runAction(page, random)
+      } catch (error) {
+        // a 401 answered meanwhile takes the user to sign in, and what the step was about to
+        // click with it: that is the spec's answer, not a locked console
+        if (!atLogin(page)) throw error
+      }
+      tally[action] = (tally[action] ?? 0) + 1
+      await page.waitForTimeout(200)
+      log.push(`step ${step} ${action} -> ${here(page)}`)
 
-    const seen = (await Promise.all(pending.splice(0))).filter((f) => f !== undefined)
-    failures += seen.length
-    for (const failure of seen) if (await expectShown(page, failure)) checked++
-    if (action === 'run action') await closeRefusedDialog(page)
-    retried += await tryAgain(page)
-    // a 401 still in flight may yet send the page to sign in: that screen is the spec's answer
-    const signIn = page.getByRole('textbox', { name: 'Username' })
-    await expect(
-      sideNav(page).or(signIn),
-      `nav on ${page.url()} after step ${step} (${action})`,
-    ).toBeVisible()
+      const seen = (await Promise.all(pending.splice(0))).filter((f) => f !== undefined)
+      failures += seen.length
+      for (const f of seen) log.push(`  ${f.method} ${f.path} on ${f.page} failed: ${f.message}`)
+      for (const failure of seen) if (await expectShown(page, failure)) checked++
+      if (action === 'run action' || action === 'submit form') await closeRefused(page)
+      retried += await tryAgain(page)
+      // a 401 still in flight may yet send the page to sign in: that screen is the spec's answer
+      const signIn = page.getByRole('textbox', { name: 'Username' })
+      await expect(
+        sideNav(page).or(signIn),
+        `nav on ${page.url()} after step ${step} (${action})`,
+      ).toBeVisible()
+    }
+  } catch (error) {
+    console.log(`chaos walk failed; replay with CHAOS_SEED=${SEED}\n${log.slice(-20).join('\n')}`)
+    throw error
   }
   console.log(
     `chaos session: ${JSON.stringify(tally)}, ${failures} failed calls, ${checked} checked on screen, ${retried} retried`,
@@ -316,7 +200,6 @@ test.fixme('a session of 100 actions on a flaky platform', async ({ page }) => {
   // at one in five, a session of 100 actions meets failures; none of them may be silent
   expect(failures).toBeGreaterThan(10)
   expect(checked).toBeGreaterThan(5)
-  expect(retried).toBeGreaterThan(0)
 
   // the platform recovers: the console is not locked, its links lead to their pages
   await page.evaluate(() =>
@@ -335,4 +218,16 @@ test.fixme('a session of 100 actions on a flaky platform', async ({ page }) => {
   await first.click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(errorScreen).toHaveCount(0)
+
+  // "Try again" brings a failed page back, whether or not the walk's failures happened to leave
+  // one to retry (most are 404s, whose screen has none)
+  await page.evaluate(() => {
+    window.sessionStorage.setItem('chaos-over', 'yes')
+    window.localStorage.setItem('mock-fail-once', JSON.stringify({ 'GET /v1/projects': 500 }))
+  })
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  retried += await tryAgain(page)
+  expect(retried).toBeGreaterThan(0)
+  await expect(page.getByRole('link', { name: 'mock-project' })).toBeVisible()
 })

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../data/errors'
 import { buildOperationArgs } from '../data/params'
 import { invalidateKind } from '../data/query'
 import { operationOfKind } from '../pages/registry-lookup'
-import { fieldValue, itemLabel, itemParams, type RouteParams } from '../pages/route-path'
+import { fieldValue, itemLabel, itemOperationParams, type RouteParams } from '../pages/route-path'
 import type { ActionDef, FormDef, KindDef } from '../../contract'
 import { useConfirm, useFormDialog, useToast } from '../shell'
 import { errorTitle, fillName, successToast } from './action-texts'
@@ -49,7 +49,7 @@ export function useActionRunner() {
       const op = operationOfKind(kind, action.operation)
       const name = itemLabel(kind, row)
 
-      const itemArgs = itemParams(kind, row, params)
+      const itemArgs = itemOperationParams(kind, op, row, params)
       const body = action.bodyField === undefined ? undefined : fieldValue(row, action.bodyField)
       const args = buildOperationArgs(
         op,

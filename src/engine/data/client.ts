@@ -85,12 +85,33 @@ function parseBody(text: unknown): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-function logError(op: OperationRef, url: string, error: ApiError) {
-  // a warning, not an error: expected API failures (a 404 lookup, a name clash) are not bugs
+let shownPage: string | undefined
+
+/**
+ * The page on screen (path and query), told by the router as it commits one. The address bar
+ * moves first, while the next page's code loads, and the page still shown may call meanwhile
+ * (a poll, a refresh after its action): such a call is that page's.
+ */
+export function setShownPage(page: string): void {
+  shownPage = page
+}
+
+/** where the console stood when it made a call, for the failure's log */
+function currentPage(): string {
+  if (shownPage !== undefined) return shownPage
+  const here = globalThis.location
+  return here ? here.pathname + here.search : ''
+}
+
+function logError(op: OperationRef, url: string, error: ApiError, page: string) {
+  // a warning, not an error: expected API failures (a 404 lookup, a name clash) are not bugs.
+  // `page` is where the call was made: its answer may come after the person moved on, and a
+  // page's failed read then belongs to the page they left
   console.warn(`API ${op.method.toUpperCase()} ${url} failed`, {
     requestId: error.requestId,
     errorCode: error.errorCode,
     message: error.message,
+    page,
   })
 }
 
@@ -108,6 +129,7 @@ export async function callOperation<T = unknown>(
   const rules = currentRegistry()
   const headers = requestHeaders(op, args, token, rules)
   const hasBody = args.body !== undefined
+  const page = currentPage()
 
   let response: Response
   let payload: unknown
@@ -126,7 +148,7 @@ export async function callOperation<T = unknown>(
     const message =
       e instanceof Error && e.message ? capitalize(e.message) : unreadableResponseMessage
     const error: ApiError = { message }
-    logError(op, describeUrl(op, args), error)
+    logError(op, describeUrl(op, args), error, page)
     return { type: 'client_error', error }
   }
 
@@ -140,14 +162,14 @@ export async function callOperation<T = unknown>(
       : { ok: true as const, value: payload }
   if (!parsed.ok) {
     const error: ApiError = { message: unreadableResponseMessage, statusCode: response.status }
-    logError(op, url, error)
+    logError(op, url, error, page)
     return { type: 'client_error', error }
   }
 
   if (response.ok) return { type: 'success', data: camelizeKeys<T>(unwrapItem(op, parsed.value)) }
 
   const error = mapApiError(op.id, response.status, parsed.value)
-  logError(op, url, error)
+  logError(op, url, error, page)
   if (response.status === 401 && !isShellOperation(op, 'signIn')) {
     const here = window.location.pathname + window.location.search
     beforeSignIn()

@@ -11,13 +11,14 @@ import {
 } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { OperationRef } from '../../contract'
 import { callOperation } from './client'
 import type { ApiResult, OperationArgs } from './client'
 import { ApiRequestError } from './errors'
 import { kindOfOperation, operationsOfKind, touchedBy } from './operations'
 import { nextPageStart, pageQuery, rowsOf, type PageStart } from './paging'
+import { useLeftAlready } from '../routing/latest-location'
 
 /** spec §9 */
 export const DEFAULT_PAGE_SIZE = 50
@@ -71,6 +72,29 @@ export function operationQueryOptions<T = unknown>(
   })
 }
 
+type ThrowOnError<T> = Exclude<OperationQueryOptions<T>['throwOnError'], undefined>
+type FailedQuery<T> = Parameters<Exclude<ThrowOnError<T>, boolean>>[1]
+
+/**
+ * A query's failure goes to the route's error boundary only from the page on screen. A page
+ * the person has just left (its successor waiting in the router's transition) may still hear
+ * its calls answer: thrown from its render, React would retry the render with the pending
+ * navigation and report the throw as a recovered error (#520), and the failure belongs to a
+ * screen that is going anyway. That page keeps the error in its query state; the next page
+ * shows its own.
+ */
+function useThrowFromShownPage<T>(throwOnError: ThrowOnError<T> | undefined): ThrowOnError<T> {
+  const leftAlready = useLeftAlready()
+  return useCallback(
+    (error: ApiRequestError, query: FailedQuery<T>) => {
+      if (leftAlready()) return false
+      const own = throwOnError ?? throwNotFound
+      return typeof own === 'function' ? own(error, query) : own
+    },
+    [leftAlready, throwOnError],
+  )
+}
+
 /**
  * The data of one operation. The shell's own calls may name an operation the document lacks
  * (`findOperation` finds none): the query then stays idle and the feature it feeds is left out.
@@ -80,7 +104,8 @@ export function useOperationQuery<T = unknown>(
   args: OperationArgs,
   options: OperationQueryOptions<T> = {},
 ) {
-  const query = operationQueryOptions(op, args, options)
+  const throwOnError = useThrowFromShownPage(options.throwOnError)
+  const query = operationQueryOptions(op, args, { ...options, throwOnError })
   return useQuery({
     ...query,
     retryOnMount: options.retryOnMount ?? !failedLately(query.queryKey),

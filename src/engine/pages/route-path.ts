@@ -1,5 +1,5 @@
 import { identifier } from '../../contract'
-import type { KindDef, RouteDef } from '../../contract'
+import type { KindDef, OperationRef, RouteDef } from '../../contract'
 
 export type RouteParams = Record<string, string | undefined>
 
@@ -19,6 +19,29 @@ export function itemParams(kind: KindDef, row: unknown, params: RouteParams): Ro
   const identity = fieldValue(row, kind.identityField)
   // route params are the camelCase of the API's path parameters: `sled_id` → `:sledId`
   return { ...params, [identifier(kind.key)]: identity == null ? undefined : String(identity) }
+}
+
+/**
+ * The params one item's operation needs. Most name the item in their path (`itemParams`); an
+ * item without a path key is named in the query instead (a BGP configuration's delete sits on
+ * the collection with `?name_or_id=`): the operation's one required selector that the page
+ * does not fill is then the item's identity.
+ */
+export function itemOperationParams(
+  kind: KindDef,
+  op: OperationRef,
+  row: unknown,
+  params: RouteParams,
+): RouteParams {
+  const known = itemParams(kind, row, params)
+  if (kind.key) return known
+  const unfilled = op.queryParams.filter(
+    (param) => param.required && param.selector && known[identifier(param.name)] === undefined,
+  )
+  const identity = fieldValue(row, kind.identityField)
+  const [selector] = unfilled
+  if (unfilled.length !== 1 || selector === undefined || identity == null) return known
+  return { ...known, [identifier(selector.name)]: String(identity) }
 }
 
 /**

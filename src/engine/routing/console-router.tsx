@@ -24,9 +24,10 @@ import {
   type UNSAFE_createBrowserHistory,
   type UNSAFE_createMemoryHistory,
 } from 'react-router'
+import { setShownPage } from '../data/client'
 import { handleOf, RouteMatchesContext } from '../shell/current-route'
 import { NavigationPendingContext } from '../shell/navigation-pending'
-import { LatestLocationContext } from './latest-location'
+import { LatestLocationContext, RenderedLocationContext } from './latest-location'
 import { guardedNavigator, LeaveGuardContext, type LeaveGuardSlot } from './leave-guard'
 
 /** react-router's own history of the address bar, or (in tests) of memory */
@@ -75,15 +76,23 @@ export function ConsoleRouter({
       }),
     [history, slot, onNavigate],
   )
+  // the client names the page on screen in its failure log (a call answered after the person
+  // moved on belongs to the page they left)
+  useLayoutEffect(
+    () => setShownPage(state.location.pathname + state.location.search),
+    [state.location],
+  )
   const latest = useCallback(() => history.location, [history])
   const navigator = useMemo(() => guardedNavigator(history, slot), [history, slot])
   return (
     <NavigationPendingContext.Provider value={pending}>
       <LatestLocationContext.Provider value={latest}>
         <LeaveGuardContext.Provider value={slot}>
-          <Router location={state.location} navigationType={state.action} navigator={navigator}>
-            {children}
-          </Router>
+          <RenderedLocationContext.Provider value={state.location}>
+            <Router location={state.location} navigationType={state.action} navigator={navigator}>
+              {children}
+            </Router>
+          </RenderedLocationContext.Provider>
         </LeaveGuardContext.Provider>
       </LatestLocationContext.Provider>
     </NavigationPendingContext.Provider>

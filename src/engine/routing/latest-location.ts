@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import type { Location } from 'react-router'
 
 /**
@@ -8,6 +8,26 @@ import type { Location } from 'react-router'
  */
 export const LatestLocationContext = createContext<() => Location | undefined>(() => undefined)
 
+/**
+ * The location the tree below renders: the page on screen while the next one waits in its
+ * transition, the next one in that transition's render. Undefined outside the console's router.
+ */
+export const RenderedLocationContext = createContext<Location | undefined>(undefined)
+
 export function useLatestLocation(): () => Location | undefined {
   return useContext(LatestLocationContext)
+}
+
+/**
+ * Whether the page rendering here is one the person has already left: the history has moved
+ * on and the next page is on its way. What that page's calls answer now is no longer its
+ * screen to show (the next page shows its own state).
+ */
+export function useLeftAlready(): () => boolean {
+  const latest = useLatestLocation()
+  const rendered = useContext(RenderedLocationContext)
+  return useCallback(() => {
+    const now = latest()
+    return now !== undefined && rendered !== undefined && now.key !== rendered.key
+  }, [latest, rendered])
 }
