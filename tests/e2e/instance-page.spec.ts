@@ -1,4 +1,5 @@
 import { expect, pickOption, rowAction, rowOf, test } from './fixtures'
+import { failOnce } from './fail-once'
 
 test('start and stop an instance from its page: the badge follows without leaving', async ({
   page,
@@ -166,4 +167,22 @@ test('the networking tab lists the firewall rules that apply to the instance, ea
   await expect(page).toHaveURL(
     '/projects/mock-project/vpcs/mock-vpc/firewall-rules/allow-icmp/edit',
   )
+})
+
+test('a firewall rules call that fails on the networking tab stays in its card', async ({
+  page,
+}) => {
+  // a 404 here (the VPC's rules gone meanwhile) is the card's to show, not the page's
+  await failOnce(page, { 'GET /v1/vpc-firewall-rules': 404 })
+  await page.goto('/projects/mock-project/instances/db1/networking')
+  await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
+  const card = page.getByRole('region', { name: 'Firewall rules' })
+  await expect(card.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // the rest of the page stands
+  await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Network interfaces' })).toBeVisible()
+  await page.reload()
+  await expect(
+    card.getByRole('table', { name: 'Firewall rules that apply to the instance' }),
+  ).toBeVisible()
 })

@@ -39,8 +39,11 @@ export function FirewallRulesCard({ instance, project }: { instance: Instance; p
   const subnetIds = unique(interfaces.map((nic) => nic.subnetId))
   type Args = Parameters<typeof operationQueryOptions>[1]
   // by id: the platform finds a VPC or subnet by id with no project or VPC beside it
+  // the card shows a failure itself: a VPC gone meanwhile must not take the whole page down
   const byId = <T,>(operation: OperationId, ids: string[], args: (id: string) => Args) =>
-    ids.map((id) => operationQueryOptions<T>(requireOperation(operation), args(id)))
+    ids.map((id) =>
+      operationQueryOptions<T>(requireOperation(operation), args(id), { throwOnError: false }),
+    )
   const vpcs = useQueries({
     queries: byId<Vpc>('vpc_view', vpcIds, (vpc) => ({ path: { vpc } })),
   })
