@@ -74,7 +74,6 @@ export { NotFound, Spinner, useConfirm, useMinDuration, useToast } from './shell
 export { isPreviewMode } from './shell/preview'
 export { RedirectNow } from './routing/redirect-now'
 export { useLeaveGuard } from './routing/leave-guard'
-export { lazyCheck } from './slots/lazy-check'
 export { lazyOverride } from './slots/lazy-override'
 export { followRenames, platformFacade } from './slots/platform-facade'
 export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'

@@ -1,9 +1,15 @@
-import { lazyCheck, lazyOverride } from '../engine'
+import { lazyOverride } from '../engine'
 import { accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import { imageActions } from './image-actions'
+import {
+  useFloatingIpCheck,
+  useSubnetV4Check,
+  useSubnetV6Check,
+  useVpcPrefixCheck,
+} from './network-checks'
 import { FleetRoleMapCell } from './fleet-role-map'
 import { FiltersCell, firewallRuleActions, TargetsCell } from './firewall-rules'
 import { instanceActions, RunStateCell } from './instance-actions'
@@ -18,14 +24,6 @@ import { signInPages } from './sign-in'
 import { siloActions } from './silo-actions'
 import { snapshotActions } from './snapshot-actions'
 import type { PlatformOverrides } from './facade'
-
-// The network checks (and the address arithmetic they bring) load with the first form that
-// runs one: no list needs them.
-const networkChecks = () => import('./network-checks')
-const useVpcPrefixCheck = lazyCheck(async () => (await networkChecks()).useVpcPrefixCheck)
-const useSubnetV4Check = lazyCheck(async () => (await networkChecks()).useSubnetV4Check)
-const useSubnetV6Check = lazyCheck(async () => (await networkChecks()).useSubnetV6Check)
-const useFloatingIpCheck = lazyCheck(async () => (await networkChecks()).useFloatingIpCheck)
 
 // Pages and tabs load when first shown: a list needs only cells and action processors, and
 // the pages bring forms, dialogs and libraries (xterm.js, uPlot) of their own.
