@@ -77,6 +77,8 @@ export { useLeaveGuard } from './routing/leave-guard'
 export { lazyCheck } from './slots/lazy-check'
 export { lazyOverride } from './slots/lazy-override'
 export { followRenames, platformFacade } from './slots/platform-facade'
+export { operationAnswers } from './slots/operation-answers'
+export type { OperationAnswerReaders } from './slots/operation-answers'
 export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'
 export type {
   ActionContext,
