@@ -1,5 +1,5 @@
 // Where each generated file goes. All of our own document's output is in src/generated: its
-// types (api.d.ts, models.ts, keys.ts, rows.ts), what overrides are written against, and its kinds'
+// types (api.d.ts, models.ts, keys.ts, rows.ts, answers.ts), what overrides are written against, and its kinds'
 // identities (kinds.ts), where they bind, in src/generated/platform; the rest beside them.
 // Another document (`--spec`, `npm run build:doc`) is generated into a folder of its own, types
 // included, and stands in for src/generated's files but never for platform/, so the overrides
@@ -17,6 +17,7 @@ export const TYPE_FILES: ReadonlySet<string> = new Set([
   'operation-routes.ts',
   'rules.ts',
   'rows.ts',
+  'answers.ts',
 ])
 
 /** our document's output */

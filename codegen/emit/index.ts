@@ -2,6 +2,7 @@
 import type { Registry } from '../../src/contract/index.ts'
 import type { Model } from '../infer/index.ts'
 import type { Document, Schema } from '../util/openapi.ts'
+import { emitAnswers } from './answers.ts'
 import { formatJson } from './format.ts'
 import { buildForm, formRequests } from './forms.ts'
 import { prepareForm } from './form-prepare.ts'
@@ -71,6 +72,7 @@ export async function emitFiles(input: EmitInput): Promise<Map<string, string>> 
   raw.set('operation-routes.ts', emitOperationRoutes(registry))
   raw.set('rules.ts', emitRules(registry, input.limits))
   raw.set('rows.ts', emitRows(registry, model.operations))
+  raw.set('answers.ts', emitAnswers(registry, model.operations))
   const requests = buildRequestSchemas(document, model.operations)
   raw.set('mock/requests.json', json(requests))
   const queries = buildQuerySchemas(requests)

@@ -3,6 +3,8 @@
 // view's object where the detail page shows another schema (both may reach a cell or a menu).
 // The overrides' facade types `defineActions<'instance'>` and `defineCell<'disk.source'>` by it,
 // so a processor receives the kind's real row and a misspelled field fails type-checking.
+// `KindReferences` names, per kind, the kind each reference column points to (a disk's
+// `state.instance` → `instance`): the facade types an action's `context.referenced` by it.
 import type { OperationRef, Registry } from '../../src/contract/index.ts'
 import { asEnvelopeList, type OperationInfo } from '../infer/operations.ts'
 import { refNameOf } from '../infer/schemas.ts'
@@ -37,14 +39,41 @@ export function emitRows(registry: Registry, operations: ReadonlyMap<string, Ope
     ...lines,
     '}',
     '',
+    ...emitReferences(registry),
   ].join('\n')
+}
+
+/**
+ * The reference columns of each kind that has some, by field, as `useRowReferences` reads them
+ * (a column naming a kind the registry lacks finds no item, so it is left out).
+ */
+function emitReferences(registry: Registry): string[] {
+  const lines = Object.values(registry.kinds)
+    .map((kind) => {
+      const fields = kind.columns.flatMap((column) =>
+        column.reference !== undefined && registry.kinds[column.reference] !== undefined
+          ? [`${quote(column.field)}: ${quote(column.reference)}`]
+          : [],
+      )
+      return [kind.name, [...new Set(fields)].join('; ')] as const
+    })
+    .filter(([, fields]) => fields !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([kind, fields]) => `  ${quote(kind)}: { ${fields} }`)
+  return [
+    "/** each kind's reference columns, by field (`state.instance`): the kind whose item it names */",
+    'export interface KindReferences {',
+    ...lines,
+    '}',
+    '',
+  ]
 }
 
 /**
  * The model of one operation's item (undefined: inline, untyped; null: no such operation). A
  * list the manifest reads from a one-array envelope (`vpc_firewall_rules_view`) rows its items.
  */
-function rowModel(
+export function rowModel(
   op: OperationRef | undefined,
   operations: ReadonlyMap<string, OperationInfo>,
 ): string | undefined | null {
@@ -55,6 +84,6 @@ function rowModel(
   return modelName(refNameOf(read.itemSchema))
 }
 
-function quote(name: string): string {
+export function quote(name: string): string {
   return `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 }

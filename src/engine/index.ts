@@ -76,6 +76,8 @@ export { RedirectNow } from './routing/redirect-now'
 export { useLeaveGuard } from './routing/leave-guard'
 export { lazyOverride } from './slots/lazy-override'
 export { followRenames, platformFacade } from './slots/platform-facade'
+export { operationAnswers } from './slots/operation-answers'
+export type { OperationAnswerReaders } from './slots/operation-answers'
 export type { Can, PlatformFacade, Rule, RuleNameTable } from './slots/platform-facade'
 export type {
   ActionContext,

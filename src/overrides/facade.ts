@@ -5,12 +5,16 @@
  * misspelled rule, operation or route fails `npm run typecheck`. `defineActions` and
  * `defineCell` type an action processor or a cell by its kind's row (`KindRows`, generated from
  * the document's schemas), so a processor reads the fields that kind's items really have, and
- * `parentOf` / `useParentOf` type the item a tab belongs to the same way.
+ * `parentOf` / `useParentOf` type the item a tab belongs to the same way, and a processor's
+ * `context.referenced` holds the rows of the kinds its reference columns name (`KindReferences`).
+ * `answerOf` and `rowsOfOperation` read an operation's answer typed by its id (`answers.ts`).
  */
 import {
+  type ActionContext,
   type ActionProcessor,
   type CellRenderer,
   type KindOfCell,
+  operationAnswers,
   type OverrideRegistry,
   type ParentItem,
   parentOfKind,
@@ -19,8 +23,9 @@ import {
   type RowOf,
   useParentItem,
 } from '../engine'
+import type { OperationAnswers, OperationRows } from '../generated/platform/answers'
 import type { Keys } from '../generated/platform/keys'
-import type { KindRows } from '../generated/platform/rows'
+import type { KindReferences, KindRows } from '../generated/platform/rows'
 import { ruleNames } from '../generated/platform/rules'
 
 export const {
@@ -34,6 +39,10 @@ export const {
   useKindLists,
 } = platformFacade<Keys, KindRows>()(ruleNames)
 
+export const { answerOf, rowsOfOperation } = operationAnswers<OperationAnswers, OperationRows>(
+  requireOperation,
+)
+
 export type OperationId = Keys['operation']
 export type RouteId = Keys['route']
 export type KindName = Keys['kind']
@@ -46,12 +55,26 @@ export type PlatformOverrides = OverrideRegistry<Keys, KindRows>
 export type CellRow<Cell extends CellKey> = RowOf<KindRows, KindOfCell<Cell>>
 
 /**
+ * The items a kind's reference columns name, by field, each its kind's row: a disk's
+ * `state.instance` is an instance. A kind with no reference column has none to read.
+ */
+export type ReferencedRows<Kind extends KindName> = Kind extends keyof KindReferences
+  ? { [Field in keyof KindReferences[Kind]]: KindRows[KindReferences[Kind][Field] & KindName] }
+  : Record<never, never>
+
+/** what a processor of `kind` is handed: its row, and the rows its reference columns name */
+export type KindActionContext<Kind extends KindName> = ActionContext<
+  KindRows[Kind],
+  ReferencedRows<Kind>
+>
+
+/**
  * The action processor of one kind, `defineActions<'instance'>((defaults, { row }) => …)`: its
  * rows are that kind's items, and `overrides.actions` takes it under that kind only.
  */
 export function defineActions<Kind extends KindName>(
-  processor: ActionProcessor<KindRows[Kind]>,
-): ActionProcessor<KindRows[Kind]> {
+  processor: ActionProcessor<KindRows[Kind], ReferencedRows<Kind>>,
+): ActionProcessor<KindRows[Kind], ReferencedRows<Kind>> {
   return processor
 }
 

@@ -1,20 +1,23 @@
 /**
  * Type tests, checked by `npm run typecheck` like rule-facade.ts: an override's action processor
  * and cells receive their kind's row (`KindRows`, generated from the document's schemas), so a
- * misspelled kind, cell or field, or a piece put under another kind, fails to compile. Each
+ * misspelled kind, cell or field, or a piece put under another kind, fails to compile, as does a
+ * reference a kind's columns lack, or an operation read by a wrong id. Each
  * `@ts-expect-error` line is one the types must refuse; were it accepted, tsc would report the
  * directive as unused. Nothing here runs.
  */
 import type { ScopeLookup } from '../../src/engine'
 import type { KindRows } from '../../src/generated/platform/rows'
-import type { Instance } from '../../src/generated/platform/models'
+import type { Disk, Instance, RouterRoute } from '../../src/generated/platform/models'
 import { diskActions } from '../../src/overrides/disk-actions'
 import { SourceCell } from '../../src/overrides/disk-source/source-cell'
 import {
+  answerOf,
   defineActions,
   defineCell,
   parentOf,
   type PlatformOverrides,
+  rowsOfOperation,
   useKindIndex,
 } from '../../src/overrides/facade'
 
@@ -70,4 +73,28 @@ export const misplaced: Partial<PlatformOverrides> = {
 export const placed: Partial<PlatformOverrides> = {
   actions: { disk: diskActions },
   cells: { 'disk.source': SourceCell },
+}
+
+// a processor's referenced items are the rows of the kinds its reference columns name
+export const referencedProcessor = defineActions<'disk'>((defaults, { referenced }) => {
+  // @ts-expect-error a disk has no reference column 'state.instanse' ('state.instance')
+  void referenced?.['state.instanse']
+  // @ts-expect-error a disk's instance is an instance: it has no size
+  void referenced?.['state.instance']?.size
+  return referenced?.['state.instance']?.runState === 'running' ? [] : defaults
+})
+
+// an operation's rows and answer are read by its id, typed by what it answers
+export function operationReads(data: unknown) {
+  // @ts-expect-error an operation the registry lacks ('vpc_router_route_list')
+  rowsOfOperation('vpc_router_route_lst', data)
+  // @ts-expect-error a view answers one item, no rows
+  rowsOfOperation('vpc_view', data)
+  // @ts-expect-error an operation the registry lacks ('disk_create')
+  answerOf('disk_creat', data)
+  // @ts-expect-error a route has no run state
+  void rowsOfOperation('vpc_router_route_list', data)[0]?.runState
+  const routes: RouterRoute[] = rowsOfOperation('vpc_router_route_list', data)
+  const disk: Disk = answerOf('disk_create', data)
+  return { routes, disk }
 }

@@ -16,7 +16,11 @@ export type RowReferences = Readonly<Record<string, unknown>>
 /** Where an action list is shown: a table row's menu, or the item's own page. */
 export type ActionPlace = 'row' | 'page'
 
-export interface ActionContext<Row> {
+/**
+ * What an action processor of one kind is handed. `Referenced` types `referenced` by field: the
+ * overrides' facade gives each kind's the rows of the kinds its reference columns name.
+ */
+export interface ActionContext<Row, Referenced = RowReferences> {
   row: Row
   kind: KindDef
   /** the params of the page showing the row (scope: project, vpc…) */
@@ -28,7 +32,7 @@ export interface ActionContext<Row> {
    * the items the row's reference columns name, by field (a disk's `state.instance`), once
    * their lists are read: an action may depend on them as well as on the row
    */
-  referenced?: RowReferences
+  referenced?: Readonly<Partial<Referenced>>
   /**
    * who is signed in, once the shell has read it (a silo's Delete is checked only in the user's
    * own silo); the rows may come before that answer, and their actions are made again after it
@@ -40,9 +44,9 @@ export interface ActionContext<Row> {
  * Receives the generic, already gated actions of one item and returns the ones to show:
  * an override may re-gate, relabel, add or drop entries.
  */
-export type ActionProcessor<Row> = (
+export type ActionProcessor<Row, Referenced = RowReferences> = (
   defaults: MenuAction[],
-  context: ActionContext<Row>,
+  context: ActionContext<Row, Referenced>,
 ) => MenuAction[]
 
 export interface CellProps<Row> {

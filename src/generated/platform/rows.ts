@@ -155,3 +155,22 @@ export interface KindRows {
   'vpcSubnet': VpcSubnet
   'webhookSecret': WebhookSecret
 }
+
+/** each kind's reference columns, by field (`state.instance`): the kind whose item it names */
+export interface KindReferences {
+  'authSettings': { 'siloId': 'silo' }
+  'disk': { 'state.instance': 'instance'; 'imageId': 'image' }
+  'floatingIp': { 'instanceId': 'instance'; 'ipPoolId': 'projectIpPool' }
+  'internetGatewayIpPool': { 'ipPoolId': 'projectIpPool' }
+  'ipPoolSilo': { 'siloId': 'silo' }
+  'networkInterface': { 'vpcId': 'vpc'; 'subnetId': 'vpcSubnet' }
+  'networkingLoopbackAddress': { 'rackId': 'rack' }
+  'networkingSwitchPort': { 'rackId': 'rack' }
+  'physicalDisk': { 'sledId': 'sled' }
+  'probe': { 'sled': 'sled' }
+  'siloQuotas': { 'siloId': 'silo' }
+  'snapshot': { 'diskId': 'disk' }
+  'switch': { 'rackId': 'rack' }
+  'uninitializedSled': { 'rackId': 'rack' }
+  'vpcSubnet': { 'customRouterId': 'vpcRouter' }
+}

@@ -1,13 +1,12 @@
 import { createElement } from 'react'
 import {
-  type ActionContext,
   type ActionTools,
   callOperation,
   invalidateKind,
   type MenuAction,
   unwrap,
 } from '../../engine'
-import { can, requireOperation } from '../facade'
+import { can, type KindActionContext, requireOperation } from '../facade'
 import type { Disk } from '../../generated/platform/models'
 import { type ChosenInstance, InstanceChoice } from './instance-choice'
 
@@ -15,7 +14,7 @@ import { type ChosenInstance, InstanceChoice } from './instance-choice'
  * Attach a disk to an instance of its project, chosen in the confirm. Allowed in the disk's
  * `attach` states; the picker offers only instances whose state lets a disk in.
  */
-export function attachDiskAction(context: ActionContext<Disk>): MenuAction {
+export function attachDiskAction(context: KindActionContext<'disk'>): MenuAction {
   const disk = context.row
   const availability = can.disk.attach(disk)
   return {

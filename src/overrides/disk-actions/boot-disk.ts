@@ -1,5 +1,5 @@
-import { type ActionContext, type ActionTools, type MenuAction } from '../../engine'
-import { can } from '../facade'
+import { type ActionTools, type MenuAction } from '../../engine'
+import { can, type KindActionContext } from '../facade'
 import type { Disk } from '../../generated/platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import {
@@ -14,7 +14,7 @@ import {
  * the instance's `updateBootDisk` states gate the change itself, known up front wherever the
  * page knows the instance (see `knownInstance`) and checked again on confirm.
  */
-export function setBootDiskAction(context: ActionContext<Disk>): MenuAction {
+export function setBootDiskAction(context: KindActionContext<'disk'>): MenuAction {
   const disk = context.row
   const known = knownInstance(context)
   const byDisk = can.disk.setAsBootDisk(disk)

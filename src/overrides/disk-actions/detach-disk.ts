@@ -1,12 +1,11 @@
 import {
-  type ActionContext,
   type ActionTools,
   callOperation,
   invalidateKind,
   type MenuAction,
   unwrap,
 } from '../../engine'
-import { can, requireOperation } from '../facade'
+import { can, type KindActionContext, requireOperation } from '../facade'
 import type { Disk } from '../../generated/platform/models'
 import {
   assertInstanceAllows,
@@ -24,7 +23,7 @@ export const BOOT_DISK_DETACH_REASON = 'Boot disk must be unset before it can be
  * disk. The instance comes from the page (its Storage tab, or the list's Instance column) and
  * is read afresh when the operator confirms, as its state may have moved since.
  */
-export function detachDiskAction(context: ActionContext<Disk>): MenuAction {
+export function detachDiskAction(context: KindActionContext<'disk'>): MenuAction {
   const disk = context.row
   const known = knownInstance(context)
   const byDisk = can.disk.detach(disk)

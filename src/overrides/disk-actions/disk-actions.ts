@@ -1,15 +1,14 @@
-import { type ActionContext, type MenuAction } from '../../engine'
-import type { Disk } from '../../generated/platform/models'
+import { type MenuAction } from '../../engine'
 import { attachDiskAction } from './attach-disk'
 import { setBootDiskAction } from './boot-disk'
 import { detachDiskAction } from './detach-disk'
 import { parentInstance } from './disk-instance'
 import { snapshotDiskAction } from './snapshot-disk'
 import { unsetBootDiskAction } from './unset-boot-disk'
-import { defineActions } from '../facade'
+import { defineActions, type KindActionContext } from '../facade'
 
 /** the boot disk's own entry, on its instance's Storage tab */
-function unsetBootDisk(context: ActionContext<Disk>): MenuAction[] {
+function unsetBootDisk(context: KindActionContext<'disk'>): MenuAction[] {
   const parent = parentInstance(context)
   return parent?.row.bootDiskId === context.row.id ? [unsetBootDiskAction(context, parent)] : []
 }

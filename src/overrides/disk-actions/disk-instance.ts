@@ -1,5 +1,5 @@
-import { type ActionContext, callOperation, type Rule, unwrap } from '../../engine'
-import { kindByName, parentOf, requireOperation } from '../facade'
+import { callOperation, type Rule, unwrap } from '../../engine'
+import { type KindActionContext, kindByName, parentOf, requireOperation } from '../facade'
 import type { KindDef } from '../../contract'
 import type { Disk, Instance } from '../../generated/platform/models'
 
@@ -10,7 +10,7 @@ export interface DiskInstance {
 }
 
 /** The instance whose Storage tab lists the disk, if that is where the row is. */
-export function parentInstance(context: ActionContext<Disk>): DiskInstance | undefined {
+export function parentInstance(context: KindActionContext<'disk'>): DiskInstance | undefined {
   return parentOf(context.parent, 'instance')
 }
 
@@ -19,10 +19,10 @@ export function parentInstance(context: ActionContext<Disk>): DiskInstance | und
  * disk, or the one the project's disk list names in its Instance column (read with the list's
  * other instances, not one request per row). Undefined until that list is read.
  */
-export function knownInstance(context: ActionContext<Disk>): DiskInstance | undefined {
+export function knownInstance(context: KindActionContext<'disk'>): DiskInstance | undefined {
   const parent = parentInstance(context)
   if (parent) return parent
-  const row = context.referenced?.['state.instance'] as Instance | undefined
+  const row = context.referenced?.['state.instance']
   return row && { kind: kindByName('instance'), row }
 }
 

@@ -1,5 +1,4 @@
 import {
-  type ActionContext,
   type ActionTools,
   callOperation,
   generateName,
@@ -7,14 +6,14 @@ import {
   type MenuAction,
   unwrap,
 } from '../../engine'
-import { can, requireOperation } from '../facade'
+import { can, type KindActionContext, requireOperation } from '../facade'
 import type { Disk } from '../../generated/platform/models'
 
 /**
  * Snapshot a disk in one step: the snapshot takes a generated name (spec §5: the disk's name,
  * then a random suffix), so there is nothing to ask. Allowed in the disk's `snapshot` states.
  */
-export function snapshotDiskAction(context: ActionContext<Disk>): MenuAction {
+export function snapshotDiskAction(context: KindActionContext<'disk'>): MenuAction {
   const disk = context.row
   const project = disk.projectId
   const availability = can.disk.snapshot(disk)

@@ -1,5 +1,5 @@
-import { type ActionContext, type ActionTools, type MenuAction } from '../../engine'
-import { can } from '../facade'
+import { type ActionTools, type MenuAction } from '../../engine'
+import { can, type KindActionContext } from '../facade'
 import type { Disk } from '../../generated/platform/models'
 import { replaceBootDisk } from './boot-disk-update'
 import { assertInstanceAllows, currentInstance, type DiskInstance } from './disk-instance'
@@ -9,7 +9,7 @@ import { assertInstanceAllows, currentInstance, type DiskInstance } from './disk
  * until another is set), in the states the instance's `updateBootDisk` allows.
  */
 export function unsetBootDiskAction(
-  context: ActionContext<Disk>,
+  context: KindActionContext<'disk'>,
   parent: DiskInstance,
 ): MenuAction {
   const disk = context.row

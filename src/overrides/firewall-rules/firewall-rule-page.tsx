@@ -14,12 +14,12 @@ import {
   useOperationQuery,
   useToast,
 } from '../../engine'
-import { kindByName, routeById } from '../facade'
+import { kindByName, routeById, rowsOfOperation } from '../facade'
 import type { VpcFirewallRule } from '../../generated/platform/models'
 import { draftFromRule, emptyDraft, ruleFromDraft, type RuleDraft } from './rule-draft'
 import { settlePending } from './pending'
 import { RuleFields } from './rule-fields'
-import { rulesOf, withRule } from './rule-list'
+import { withRule } from './rule-list'
 import { validateDraft, type RuleErrors } from './rule-validation'
 import { changeRules, RULE_KIND } from './save-rules'
 
@@ -37,7 +37,7 @@ export function FirewallRulePage({ route }: PageProps) {
   const list = kind.ops.list
   if (!list) throw new Error('Firewall rules need their view operation')
   const query = useOperationQuery(list, buildOperationArgs(list, params))
-  const rules = useMemo(() => rulesOf(query.data), [query.data])
+  const rules = useMemo(() => rowsOfOperation('vpc_firewall_rules_view', query.data), [query.data])
   const editing = route.id === EDIT_ROUTE ? params.rule : undefined
   const source = params.rule === undefined ? undefined : rules.find((r) => r.name === params.rule)
 

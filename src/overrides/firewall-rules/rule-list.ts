@@ -1,4 +1,4 @@
-import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../generated/platform/models'
+import type { VpcFirewallRuleUpdate } from '../../generated/platform/models'
 
 /**
  * The new rule list: `rule` replaces the one named `replacing` where it stood, or is appended
@@ -15,10 +15,4 @@ export function withRule(
 
 export function withoutRule(rules: VpcFirewallRuleUpdate[], name: string): VpcFirewallRuleUpdate[] {
   return rules.filter((rule) => rule.name !== name)
-}
-
-/** The rules of a `vpc_firewall_rules_view` answer (`{ rules }`). */
-export function rulesOf(data: unknown): VpcFirewallRule[] {
-  const rules = (data as { rules?: unknown } | undefined)?.rules
-  return Array.isArray(rules) ? (rules as VpcFirewallRule[]) : []
 }

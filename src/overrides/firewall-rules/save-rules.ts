@@ -5,10 +5,9 @@ import {
   type RouteParams,
   unwrap,
 } from '../../engine'
-import { kindByName } from '../facade'
+import { kindByName, rowsOfOperation } from '../facade'
 import type { VpcFirewallRuleUpdate } from '../../generated/platform/models'
 import { updateOf } from './rule-draft'
-import { rulesOf } from './rule-list'
 
 export const RULE_KIND = 'vpcFirewallRule'
 
@@ -28,7 +27,8 @@ export async function changeRules(
   change: (rules: VpcFirewallRuleUpdate[]) => VpcFirewallRuleUpdate[],
 ): Promise<void> {
   const { list, update } = ruleOps()
-  const current = rulesOf(unwrap(await callOperation(list, buildOperationArgs(list, params))))
+  const answer = unwrap(await callOperation(list, buildOperationArgs(list, params)))
+  const current = rowsOfOperation('vpc_firewall_rules_view', answer)
   const rules = change(current.map(updateOf))
   unwrap(await callOperation(update, buildOperationArgs(update, params, { body: { rules } })))
   await invalidateKind(RULE_KIND)

@@ -9,7 +9,7 @@ import {
   useToast,
   type PageProps,
 } from '../../engine'
-import { kindByName, requireOperation } from '../facade'
+import { answerOf, kindByName, requireOperation } from '../facade'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { UploadForm, type UploadFields } from './upload-form'
@@ -19,7 +19,7 @@ import { imageNameTaken, NAME_TAKEN } from './name-check'
 import './image-upload.css'
 
 const call: Call = async (operationId, args) =>
-  unwrap(await callOperation(requireOperation(operationId), args))
+  answerOf(operationId, unwrap(await callOperation(requireOperation(operationId), args)))
 
 /**
  * "Upload image" over the project's images: the image's fields and a local file, then the

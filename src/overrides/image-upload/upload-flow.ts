@@ -1,3 +1,4 @@
+import type { OperationAnswers } from '../../generated/platform/answers'
 import type { OperationId } from '../facade'
 /**
  * Uploading a local image file through the platform's bulk-write import, step by step:
@@ -36,11 +37,14 @@ export interface UploadRequest {
   file: Blob
 }
 
-/** one API call by operation id; resolves with the answer's data, rejects with a readable Error */
-export type Call = (
-  operationId: OperationId,
+/**
+ * one API call by operation id; resolves with the answer's data, typed by what the operation
+ * answers (`answerOf`), and rejects with a readable Error
+ */
+export type Call = <Id extends OperationId>(
+  operationId: Id,
   args: { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown },
-) => Promise<unknown>
+) => Promise<OperationAnswers[Id]>
 
 export interface Progress {
   step: StepId
@@ -90,8 +94,7 @@ export async function uploadImage(
   let snapshotMade = false
   const snapshot = { path: { snapshot: snapshotName }, query: { project } }
 
-  const diskState = async () =>
-    ((await call('disk_view', disk)) as { state: { state: string } }).state.state
+  const diskState = async () => (await call('disk_view', disk)).state.state
   const waitFor = async (done: () => Promise<boolean>, what: string) => {
     for (let i = 0; i < POLL_LIMIT; i += 1) {
       if (await done()) return
@@ -153,10 +156,10 @@ export async function uploadImage(
     snapshotMade = true
     await waitFor(async () => (await diskState()) === 'detached', 'the disk to finalize')
     await waitFor(
-      async () => ((await call('snapshot_view', snapshot)) as { state: string }).state === 'ready',
+      async () => (await call('snapshot_view', snapshot)).state === 'ready',
       'the snapshot',
     )
-    const { id: snapshotId } = (await call('snapshot_view', snapshot)) as { id: string }
+    const { id: snapshotId } = await call('snapshot_view', snapshot)
     checkCancel()
 
     report('image')

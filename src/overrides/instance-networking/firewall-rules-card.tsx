@@ -9,18 +9,11 @@ import {
   Loading,
   operationQueryOptions,
   routePath,
-  rowsOf,
   useOperationQuery,
   type TableColumn,
 } from '../../engine'
-import { type OperationId, requireOperation, routeById } from '../facade'
-import type {
-  Instance,
-  InstanceNetworkInterface,
-  Vpc,
-  VpcFirewallRule,
-  VpcSubnet,
-} from '../../generated/platform/models'
+import { type OperationId, requireOperation, routeById, rowsOfOperation } from '../facade'
+import type { Instance, Vpc, VpcFirewallRule, VpcSubnet } from '../../generated/platform/models'
 import { type AppliedRule, type InterfacePlace, rulesApplying } from './rules-matching'
 
 const unique = (values: string[]) => [...new Set(values)]
@@ -34,7 +27,7 @@ export function FirewallRulesCard({ instance, project }: { instance: Instance; p
   const params = useParams()
   const nicList = requireOperation('instance_network_interface_list')
   const nics = useOperationQuery<unknown>(nicList, buildOperationArgs(nicList, params))
-  const interfaces = rowsOf(nicList, nics.data) as InstanceNetworkInterface[]
+  const interfaces = rowsOfOperation('instance_network_interface_list', nics.data)
   const vpcIds = unique(interfaces.map((nic) => nic.vpcId))
   const subnetIds = unique(interfaces.map((nic) => nic.subnetId))
   type Args = Parameters<typeof operationQueryOptions>[1]

@@ -7,7 +7,7 @@ import {
   invalidateKind,
   useToast,
 } from '../../engine'
-import { kindByName, requireOperation } from '../facade'
+import { answerOf, kindByName, requireOperation } from '../facade'
 import type { Disk, Instance } from '../../generated/platform/models'
 
 /**
@@ -52,7 +52,7 @@ export function CreateDiskPanel({
         return { ...attached, error: { ...attached.error, message } }
       }}
       onSuccess={(created) => {
-        toast.success(`Disk ${(created as Disk).name} created and attached`)
+        toast.success(`Disk ${answerOf('disk_create', created).name} created and attached`)
         onClose()
       }}
       onClose={onClose}

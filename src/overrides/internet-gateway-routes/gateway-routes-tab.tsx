@@ -8,14 +8,12 @@ import {
   Loading,
   operationQueryOptions,
   ResourceTable,
-  rowsOf,
   TabHeading,
   useOperationQuery,
   type PageProps,
 } from '../../engine'
-import { kindByName, requireOperation, useParentOf } from '../facade'
+import { kindByName, requireOperation, rowsOfOperation, useParentOf } from '../facade'
 import type { ColumnDef } from '../../contract'
-import type { RouterRoute, VpcRouter } from '../../generated/platform/models'
 import { routesTargeting } from './routes-targeting'
 
 // the router a route belongs to, by name and linked
@@ -40,7 +38,7 @@ export function GatewayRoutesTab({ route }: PageProps) {
     routerList,
     buildOperationArgs(routerList, params, { query: { limit: 100 } }),
   )
-  const routerRows = rowsOf(routerList, routers.data) as VpcRouter[]
+  const routerRows = rowsOfOperation('vpc_router_list', routers.data)
   const lists = useQueries({
     queries: routerRows.map((router) =>
       operationQueryOptions<unknown>(
@@ -69,7 +67,7 @@ export function GatewayRoutesTab({ route }: PageProps) {
   const rows = gateway
     ? routesTargeting(
         gateway,
-        lists.flatMap((list) => rowsOf(routeList, list.data) as RouterRoute[]),
+        lists.flatMap((list) => rowsOfOperation('vpc_router_route_list', list.data)),
       )
     : []
   const title = route.title ?? 'Routes'

@@ -1,13 +1,13 @@
-import { type ActionContext, type ActionTools, itemLabel, type MenuAction } from '../../engine'
+import { type ActionTools, itemLabel, type MenuAction } from '../../engine'
 import type { IpPoolSiloLink } from '../../generated/platform/models'
 import { otherDefaultPool, updateSiloDefault } from './silo-default'
-import { defineActions } from '../facade'
+import { defineActions, type KindActionContext } from '../facade'
 
 /** What the row's names are, for the dialogs: the pool of the tab, the silo the row names. */
-function namesOf(context: ActionContext<IpPoolSiloLink>) {
+function namesOf(context: KindActionContext<'ipPoolSilo'>) {
   const parent = context.parent
   const pool = parent ? itemLabel(parent.kind, parent.row) : 'this pool'
-  const silo = context.referenced?.siloId as { name?: string } | undefined
+  const silo = context.referenced?.siloId
   return { pool, silo: silo?.name ?? 'the silo' }
 }
 

@@ -6,6 +6,7 @@ import { testParts } from '../fixtures/console'
 import { callOperation } from '../../../src/engine/data/client'
 import { requireOperation } from '../../../src/engine/data/operations'
 import { unwrap } from '../../../src/engine/data/query'
+import { answerOf } from '../../../src/overrides/facade'
 import {
   CHUNK_BYTES,
   diskSizeFor,
@@ -24,7 +25,7 @@ function recordingCall() {
   const calls: string[] = []
   const call: Call = async (id, args) => {
     calls.push(id)
-    return unwrap(await callOperation(requireOperation(id), args))
+    return answerOf(id, unwrap(await callOperation(requireOperation(id), args)))
   }
   return { call, calls }
 }
