@@ -8,7 +8,7 @@
  * focused are kept here, and Backspace takes back the last of them; the field that takes focus
  * first receives them, as if they had been typed into it. Every other key (Escape, Tab, Enter,
  * shortcuts with a modifier) keeps its usual meaning, and once the person moves focus within
- * the open form themselves (to its Cancel), every key is theirs again. One form opens at a
+ * the open form themselves (to its Cancel, on a side panel or a full page), every key is theirs again. One form opens at a
  * time, so one keeper.
  */
 
@@ -67,7 +67,7 @@ function onKeyDown(event: KeyboardEvent): void {
   // a field has focus: it takes keys itself from now on
   if (isEditable(focused)) return handOver(focused)
   // focus the person moved within the open form (its Cancel, a disclosure) keeps its keys
-  if (movedWithinDialog(focused)) return end()
+  if (movedWithinForm(focused)) return end()
   if (isCharacter(event)) {
     kept += event.key
     event.preventDefault()
@@ -77,9 +77,14 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-function movedWithinDialog(focused: Element | null): boolean {
-  const dialog = focused?.closest('[role="dialog"], [role="alertdialog"]')
-  return dialog !== null && dialog !== undefined && dialog !== focused
+/**
+ * Focus on something inside the open form other than the form itself: a side panel's dialog
+ * (react-aria focuses the dialog as it opens: that is no move of the person's), or a full
+ * page's form (a bespoke create page: a tab of its boot disk section).
+ */
+function movedWithinForm(focused: Element | null): boolean {
+  const form = focused?.closest('[role="dialog"], [role="alertdialog"], form')
+  return form !== null && form !== undefined && form !== focused
 }
 
 function onFocusIn(event: FocusEvent): void {

@@ -5,6 +5,7 @@ import {
   callOperation,
   describedBy,
   Field,
+  focusFirstField,
   FormFooterErrors,
   GatedControl,
   invalidateKind,
@@ -160,6 +161,8 @@ export function InstanceCreatePage(_props: PageProps) {
         className="instance-create-form"
         aria-label="Create instance"
         noValidate
+        // the name takes focus as the page shows, and with it what was typed while it loaded
+        ref={focusFirstField}
         onSubmit={(event) => {
           event.preventDefault()
           setTouched(new Set(Object.keys(errors) as DraftField[]))

@@ -80,6 +80,22 @@ describe('type-ahead', () => {
     expect(name.value).toBe('')
   })
 
+  it('leaves keys alone once the person has moved focus within a full page’s form', () => {
+    // a bespoke create page is a form on the page, not a dialog: a tab of one of its sections
+    const form = document.createElement('form')
+    const tab = document.createElement('button')
+    tab.type = 'button'
+    form.append(tab)
+    document.body.append(form)
+    startTypeAhead()
+    expect(press('a')).toBe(false)
+    tab.focus()
+    expect(press('b')).toBe(true)
+    const name = field()
+    name.focus()
+    expect(name.value).toBe('')
+  })
+
   it('keeps nothing for a field that takes no text (a number), and stops', () => {
     startTypeAhead()
     press('7')
