@@ -2,11 +2,12 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import { fieldLabel, pickerLabel } from './theme/labels'
 
 /**
- * what the form shows as a field's label: the uiSchema's title, the schema's, or the wire name;
+ * what the form shows as a field's label (theme/labels.ts, as the form's own templates read
+ * it): the uiSchema's title, the schema's, or the wire name;
  * a list's is its legend, as written ("Droplet IDs", where one item's picker reads "Droplet")
  */
 function labelOf(name: string, schema: RJSFSchema | undefined, ui: UiSchema | undefined): string {
-  const title = fieldLabel(String(ui?.['ui:title'] ?? schema?.title ?? name))
+  const title = fieldLabel(String(ui?.['ui:title'] ?? schema?.title ?? name), name)
   return schema?.type === 'array' ? title : pickerLabel(title)
 }
 

@@ -19,7 +19,7 @@ import {
   type TitleFieldProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils'
-import { fieldLabel, pickerLabel } from './labels'
+import { fieldLabel, fieldName, pickerLabel } from './labels'
 import { referencedKind } from './reference-widget'
 import { FieldLabel } from '../field'
 
@@ -41,6 +41,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     rawErrors,
     uiSchema,
   } = props
+  const name = fieldName(props.fieldPathId.path)
   // a field with a single possible value (a union's tag) is set by the variant picker
   if (hidden || isConstant(props.schema)) return <div hidden>{children}</div>
   const options = getUiOptions(uiSchema)
@@ -54,7 +55,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {ownLabel && (
           <FieldLabel id={id} required={required}>
             {/* a picker reads as it is named: by the item it picks ("Snapshot", not "Snapshot ID") */}
-            {referencedKind(props.schema) ? pickerLabel(fieldLabel(label)) : fieldLabel(label)}
+            {referencedKind(props.schema)
+              ? pickerLabel(fieldLabel(label, name))
+              : fieldLabel(label, name)}
             {unit}
           </FieldLabel>
         )}
@@ -127,8 +130,9 @@ export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 
 /** Top-level fields flow in the panel; nested objects get a titled group. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, schema, optionalDataControl } = props
+  const { properties, description, fieldPathId, schema, optionalDataControl } = props
   const { uiSchema, formData, onAddProperty, disabled, readonly, registry } = props
+  const title = props.title && fieldLabel(props.title, fieldName(fieldPathId.path))
   const { AddButton } = registry.templates.ButtonTemplates
   const fields = properties
     .filter((property) => !property.hidden)
@@ -200,7 +204,8 @@ function oneEntryOf(title: string): string {
 }
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, disabled, readonly, registry } = props
+  const { items, canAdd, onAddClick, disabled, readonly, registry } = props
+  const title = props.title && fieldLabel(props.title, fieldName(props.fieldPathId.path))
   const { AddButton } = registry.templates.ButtonTemplates
   return (
     <fieldset className="form-group form-array">

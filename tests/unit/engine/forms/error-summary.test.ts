@@ -77,4 +77,33 @@ describe('errorSummary', () => {
       'Droplet IDs: Required',
     ])
   })
+
+  it('names a nested object titled by its schema’s name as the form labels it', () => {
+    // Hetzner's load balancer: `algorithm` is titled "LoadBalancerAlgorithm", a type's name
+    const titled: RJSFSchema = {
+      type: 'object',
+      properties: {
+        algorithm: {
+          type: 'object',
+          title: 'LoadBalancerAlgorithm',
+          properties: { type: { type: 'string', title: 'Type' } },
+        },
+        health_check: {
+          type: 'object',
+          title: 'Health check',
+          properties: { ipv6: { type: 'string', title: 'IPv6' } },
+        },
+      },
+    }
+    const lines = errorSummary(
+      [
+        { property: '.algorithm.type', message: 'Required', stack: '' },
+        { property: '.health_check.ipv6', message: 'Required', stack: '' },
+      ],
+      titled,
+      {},
+    )
+    // a title written for people stays as it is, a one-word one and an acronym too
+    expect(lines).toEqual(['Algorithm › Type: Required', 'Health check › IPv6: Required'])
+  })
 })
