@@ -177,12 +177,24 @@ test('a firewall rules call that fails on the networking tab stays in its card',
   await page.goto('/projects/mock-project/instances/db1/networking')
   await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
   const card = page.getByRole('region', { name: 'Firewall rules' })
-  await expect(card.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // in words that fit a card, the catalogue's message beneath: no "Page not found" in it
+  const failure = card.getByRole('alert')
+  await expect(failure).toContainText('These rules could not be loaded')
+  await expect(failure).toContainText('Chaos: simulated 404 failure')
+  await expect(card.getByText('Page not found')).toHaveCount(0)
   // the rest of the page stands
   await expect(page.getByRole('heading', { name: 'db1', level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Network interfaces' })).toBeVisible()
-  await page.reload()
+  // the card asks again by itself
+  await card.getByRole('button', { name: 'Try again' }).click()
   await expect(
     card.getByRole('table', { name: 'Firewall rules that apply to the instance' }),
   ).toBeVisible()
+  await expect(failure).toHaveCount(0)
+})
+
+test('the page’s own 404 still reads "Page not found"', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/no-such-instance/networking')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText('These rules could not be loaded')).toHaveCount(0)
 })

@@ -1,3 +1,4 @@
+import { failOnce } from './fail-once'
 import { expect, rowOf, test } from './fixtures'
 
 const vpc = '/projects/mock-project/vpcs/mock-vpc'
@@ -69,4 +70,21 @@ test('a gateway no route targets says so', async ({ page }) => {
   await form.getByRole('button', { name: 'Create internet gateway' }).click()
   await page.getByRole('tab', { name: 'Routes' }).click()
   await expect(page.getByRole('heading', { name: 'No routes' })).toBeVisible()
+})
+
+test('a router’s routes that fail to load are the Routes tab’s to say, and it asks again', async ({
+  page,
+}) => {
+  // one router's routes gone meanwhile (a 404): the gateway's page stands around the tab
+  await failOnce(page, { 'GET /v1/vpc-router-routes': 404 })
+  await page.goto(`${vpc}/internet-gateways/default/routes`)
+  const tab = page.getByRole('region', { name: 'Routes' })
+  const failure = tab.getByRole('alert')
+  await expect(failure).toContainText('These routes could not be loaded')
+  await expect(failure).toContainText('Chaos: simulated 404 failure')
+  await expect(page.getByText('Page not found')).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'IP pools' })).toBeVisible()
+  await tab.getByRole('button', { name: 'Try again' }).click()
+  await expect(rowOf(page, 'default')).toBeVisible()
+  await expect(failure).toHaveCount(0)
 })

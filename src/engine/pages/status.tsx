@@ -1,4 +1,7 @@
 import { ErrorScreen, type ErrorScreenProps } from '../shell/error-screen'
+
+/** a card's own failure, in the card (its page stands): what it could not show, and why */
+export { CardError, type CardErrorProps } from '../shell/error-screen'
 import { PageLoading } from '../shell/progress'
 
 /** Where a page's data is still coming (a spinner after 500 ms, spec §9). */

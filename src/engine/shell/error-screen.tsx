@@ -52,3 +52,36 @@ export function ErrorScreen({ error, onRetry = retryFailedQueries, level = 1 }: 
     </div>
   )
 }
+
+export interface CardErrorProps {
+  error: unknown
+  /** what the card could not show, as a sentence: "These rules could not be loaded" */
+  failed: string
+  /** asks the card's own calls again; without it, the failing queries in use are asked again */
+  onRetry?: () => void
+}
+
+/**
+ * A failure of a card's own call, inside that card (the instance's firewall rules, a gateway's
+ * routes): the page around it stands, so §8's "Page not found" or "Something went wrong"
+ * would say too much. The card says what it could not show, the catalogue's message beneath
+ * (the server's words, its request id), a refusal's notice (§6), and "Try again".
+ */
+export function CardError({ error, failed, onRetry = retryFailedQueries }: CardErrorProps) {
+  const status = error instanceof ApiRequestError ? error.statusCode : undefined
+  const requestId = error instanceof ApiRequestError ? error.requestId : undefined
+  const detail = detailOf(error)
+  return (
+    <div className="error-screen error-screen-inline" role="alert">
+      <p className="error-screen-detail">{failed}</p>
+      {detail && <p>{detail}</p>}
+      {requestId && <small className="error-screen-request">Request ID: {requestId}</small>}
+      {status === 403 && <IdentityProviderNotice />}
+      <div className="error-screen-actions">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  )
+}

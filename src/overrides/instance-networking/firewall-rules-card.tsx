@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   buildOperationArgs,
+  CardError,
   DataTable,
   EnumBadge,
-  LoadError,
   Loading,
   operationQueryOptions,
   routePath,
@@ -125,7 +125,11 @@ export function FirewallRulesCard({ instance, project }: { instance: Instance; p
         <h2 id="instance-rules-heading">Firewall rules</h2>
       </header>
       {error ? (
-        <LoadError error={error} onRetry={() => all.forEach((query) => void query.refetch())} />
+        <CardError
+          error={error}
+          failed="These rules could not be loaded"
+          onRetry={() => all.forEach((query) => void query.refetch())}
+        />
       ) : loading ? (
         <Loading />
       ) : applied.length === 0 ? (

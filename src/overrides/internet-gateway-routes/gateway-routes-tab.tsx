@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import {
   buildOperationArgs,
+  CardError,
   EmptyState,
-  LoadError,
   Loading,
   operationQueryOptions,
   ResourceTable,
@@ -78,7 +78,11 @@ export function GatewayRoutesTab({ route }: PageProps) {
         <TabHeading tab={route.tab} title={title} />
       </header>
       {error ? (
-        <LoadError error={error} />
+        <CardError
+          error={error}
+          failed="These routes could not be loaded"
+          onRetry={() => [routers, ...lists].forEach((query) => void query.refetch())}
+        />
       ) : loading ? (
         <Loading />
       ) : rows.length === 0 ? (
