@@ -13,9 +13,29 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 })
 
-test('the mock shows the technical-preview banner', async ({ page }) => {
+test('the mock shows the technical-preview banner, a named landmark saying all of §1', async ({
+  page,
+}) => {
   await page.goto('/projects')
-  await expect(page.getByText(/in-browser mock API/)).toBeVisible()
+  const banner = page.getByRole('region', { name: 'Technical preview' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('the console runs against an in-browser mock API')
+  await expect(banner).toContainText('only you can see them, and they vanish on refresh')
+  await expect(banner).toContainText('not fully representative')
+  // a resource made here is still there after a client-side navigation, gone after a refresh
+  await page.getByRole('link', { name: 'New project' }).click()
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('kept-for-now')
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects/kept-for-now/instances')
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'Projects' })
+    .click()
+  await expect(page.getByRole('link', { name: 'kept-for-now' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'mock-project' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'kept-for-now' })).toHaveCount(0)
 })
 
 test('breadcrumbs follow the route', async ({ page }) => {

@@ -1,33 +1,21 @@
-import { lazy, Suspense, useState } from 'react'
 import { isPreviewMode } from './preview'
 
-// react-aria's modal loads when the dialog is first opened
-const PreviewDialog = lazy(() => import('./preview-dialog'))
-
 /**
- * spec §1: shown only when the in-browser mock serves the console. A named region, so the
- * notice sits in a landmark like everything else on the page.
+ * Spec §1's technical-preview banner, shown only when the in-browser mock serves the console
+ * (a live build never sets preview mode). It says all three things the spec asks, on the page
+ * rather than behind a button, so a screen reader reaching the landmark hears them too: what
+ * answers, what becomes of what a person creates, and how far to trust the mock.
  */
 export function PreviewBanner() {
-  const [open, setOpen] = useState(false)
   if (!isPreviewMode()) return null
   return (
     <section className="preview-banner" aria-label="Technical preview">
-      <span>This is a technical preview: the console runs against an in-browser mock API.</span>
-      <button
-        type="button"
-        className="btn-link"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        Learn more
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <PreviewDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <p>
+        <strong>Technical preview:</strong> the console runs against an in-browser mock API.
+        Resources you create persist as you move around the console, but only you can see them, and
+        they vanish on refresh. The mock follows the public API document but is not fully
+        representative.
+      </p>
     </section>
   )
 }

@@ -18,6 +18,9 @@ test('the live build lists, creates and starts an instance and opens its serial 
 
   await page.goto('/projects/mock-project/instances')
   await expect(rowOf(page, 'db1')).toBeVisible()
+  // a live console says nothing of a mock (spec §1: the banner is the in-browser mock's only)
+  await expect(page.getByRole('region', { name: 'Technical preview' })).toHaveCount(0)
+  await expect(page.getByText(/mock API/)).toHaveCount(0)
 
   await page.getByRole('link', { name: 'New instance' }).click()
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)

@@ -27,11 +27,10 @@ const togetherGroups: [string, RegExp][] = [
     'form-pieces',
     /src[\\/]engine[\\/](forms[\\/](form-footer|side-modal|leave-confirm)\.tsx|validation[\\/](ip|unique|port-range)\.ts|references[\\/]reference-(picker|choice-field)\.tsx|request[\\/])/,
   ],
-  // what a click or an event opens: a toast, a confirmation, a row's menu, the user menu, the
-  // preview notice
+  // what a click or an event opens: a toast, a confirmation, a row's menu, the user menu
   [
     'popovers',
-    /src[\\/]engine[\\/](shell[\\/](toast-stack|confirm-dialog|user-menu-popover|preview-dialog)\.tsx|actions[\\/](action-menu-popover\.tsx|use-list-checks\.ts))$/,
+    /src[\\/]engine[\\/](shell[\\/](toast-stack|confirm-dialog|user-menu-popover)\.tsx|actions[\\/](action-menu-popover\.tsx|use-list-checks\.ts))$/,
   ],
   // the mock's behaviours that load with their first call (those the first page runs are the
   // mock's chunk's): lazy.ts's, and those outside the registry (on-first-call.ts), which apart

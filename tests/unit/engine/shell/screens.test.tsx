@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -104,17 +104,19 @@ describe('error screen', () => {
 describe('technical-preview banner', () => {
   it('is absent unless the mock serves the console', () => {
     render(<PreviewBanner />)
-    expect(screen.queryByText(/technical preview/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Technical preview' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/mock API/)).not.toBeInTheDocument()
   })
 
-  it('says what the mock is, with the rest behind "Learn more"', async () => {
-    const user = userEvent.setup()
+  it('says all of spec §1 in a named landmark: what answers, what is kept, how far to trust it', () => {
     setPreviewMode(true)
     render(<PreviewBanner />)
-    expect(screen.getByText(/console runs against an in-browser mock API/)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Learn more' }))
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText(/vanish when you reload the page/)).toBeInTheDocument()
-    expect(within(dialog).getByText(/not fully representative/)).toBeInTheDocument()
+    const banner = screen.getByRole('region', { name: 'Technical preview' })
+    expect(banner).toHaveTextContent(/the console runs against an in-browser mock API/)
+    expect(banner).toHaveTextContent(/persist as you move around the console/)
+    expect(banner).toHaveTextContent(/only you can see them, and they vanish on refresh/)
+    expect(banner).toHaveTextContent(
+      /follows the public API document but is not fully representative/,
+    )
   })
 })
