@@ -17,16 +17,19 @@ export { parentOfKind, useParentItem, type ParentItem } from './actions/parent-i
 export type { ActionTools, Availability, ListCheck, MenuAction } from './actions/types'
 export {
   buildOperationArgs,
+  callLane,
   callOperation,
   fetchPlatformPage,
   invalidateKind,
   mapApiError,
   queryClient,
   requireOperation,
+  STALE_MS,
   unwrap,
   useOperationMutation,
   useOperationQuery,
 } from './data'
+export type { CallLane } from './data'
 export { ByteSizeField, GiB } from './forms/byte-size-field'
 export { describedBy, Field, FieldLabel } from './forms/field'
 export { FormFooterErrors } from './forms/form-footer'

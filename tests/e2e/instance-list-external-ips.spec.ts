@@ -79,3 +79,24 @@ test('a failed call marks its own cell only, with no toast', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: /error|failed/i })).toHaveCount(0)
 })
+
+test('only the rows on screen ask; the rest ask as they are scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.addInitScript(() => {
+    window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0, instances: 40 }))
+  })
+  await page.goto(list)
+  // a page of 48 instances, of which a dozen fit on the screen
+  await expect(page.getByRole('row')).toHaveCount(49)
+  await expect(page.getByRole('row').nth(1)).toContainText('—')
+  // time enough for every row to have asked, were the rows off screen asking too
+  await page.waitForTimeout(500)
+  const first = await externalIpCalls(page)
+  expect(first).toBeGreaterThan(5)
+  expect(first).toBeLessThan(30)
+  // db1, far down the page (the bulk instances sort first), asks once scrolled to
+  const db1 = rowOf(page, 'db1')
+  await db1.scrollIntoViewIfNeeded()
+  await expect(db1).toContainText('10.0.0.23 rootbeer-float')
+  expect(await externalIpCalls(page)).toBeGreaterThan(first)
+})

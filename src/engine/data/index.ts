@@ -1,6 +1,8 @@
 /** The engine's data layer: one client, one query client, the hooks pages use. */
 export { camelizeKeys, toWire } from './camelize'
 export type { Camelize } from '../../contract'
+export { callLane } from './call-lane'
+export type { CallLane } from './call-lane'
 export { callOperation, fetchPlatformPage, setApiFetch, setToken } from './client'
 export type { ApiResult, OperationArgs } from './client'
 export { describeRequest } from './request-shape'
@@ -12,6 +14,7 @@ export { buildOperationArgs, isUuid } from './params'
 export {
   DEFAULT_PAGE_SIZE,
   invalidateKind,
+  STALE_MS,
   queryClient,
   unwrap,
   useOperationMutation,

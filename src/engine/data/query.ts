@@ -13,6 +13,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { UseMutationOptions, UseQueryOptions } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { OperationRef } from '../../contract'
+import type { CallLane } from './call-lane'
 import { callOperation } from './client'
 import type { ApiResult, OperationArgs } from './client'
 import { ApiRequestError } from './errors'
@@ -23,8 +24,8 @@ import { useLeftAlready } from '../routing/latest-location'
 /** spec §9 */
 export const DEFAULT_PAGE_SIZE = 50
 
-/** how long an answer is shown as it is, without asking again */
-const STALE_MS = 2000
+/** how long an answer is shown as it is, without asking again (spec §9) */
+export const STALE_MS = 2000
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -49,7 +50,10 @@ const throwNotFound = (error: ApiRequestError) => error.statusCode === 404
 export type OperationQueryOptions<T> = Omit<
   UseQueryOptions<T, ApiRequestError, T, readonly [string, OperationArgs]>,
   'queryKey' | 'queryFn'
->
+> & {
+  /** the lane the call waits in with others of its kind (./call-lane.ts): per-row calls */
+  lane?: CallLane
+}
 
 /**
  * How one operation's data is queried: the key every page shares (`[operationId, args]`) and the
@@ -58,14 +62,16 @@ export type OperationQueryOptions<T> = Omit<
 export function operationQueryOptions<T = unknown>(
   op: OperationRef | undefined,
   args: OperationArgs,
-  options: OperationQueryOptions<T> = {},
+  { lane, ...options }: OperationQueryOptions<T> = {},
 ) {
+  const call = async () => {
+    if (op === undefined) throw new Error('the document has no such operation')
+    return unwrap(await callOperation<T>(op, args))
+  }
   return queryOptions({
     queryKey: [op?.id ?? 'absent', args] as const,
-    queryFn: async () => {
-      if (op === undefined) throw new Error('the document has no such operation')
-      return unwrap(await callOperation<T>(op, args))
-    },
+    // the signal only with a lane: reading it lets react-query cancel a call no one waits for
+    queryFn: lane ? ({ signal }) => lane.run(call, signal) : call,
     throwOnError: throwNotFound,
     ...options,
     enabled: op !== undefined && (options.enabled ?? true),

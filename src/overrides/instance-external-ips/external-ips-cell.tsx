@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import type { CellProps } from '../../engine'
+import { callLane, type CellProps, STALE_MS } from '../../engine'
 import type { ExternalIp, Instance } from '../../generated/platform/models'
 import { useInstanceExternalIps } from './external-ips-query'
 import './instance-external-ips.css'
 
 const FAILED = 'External IPs could not be loaded'
+
+/**
+ * The rows' calls, four at a time: a browser opens six connections to the API over HTTP/1.1,
+ * and the list's own calls (its next page, a refresh) must find one free, never queue behind a
+ * column. One lane for every list on the page.
+ */
+export const EXTERNAL_IP_CALLS_AT_ONCE = 4
+const lane = callLane(EXTERNAL_IP_CALLS_AT_ONCE)
 
 /**
  * The addresses an instance is reached at from outside: its ephemeral IP and its floating IPs
@@ -16,15 +24,19 @@ const FAILED = 'External IPs could not be loaded'
  */
 export function ExternalIpsCell({ row }: CellProps<Instance>) {
   const { project } = useParams()
-  const shown = useShownAWhile()
+  const [placeholder, setPlaceholder] = useState<HTMLElement | null>(null)
+  const painted = usePaintedAndIdle()
+  const onScreen = useOnScreen(placeholder)
   const query = useInstanceExternalIps(row.name, project ?? row.projectId, {
     throwOnError: false,
-    // kept only while the row is shown: paging through thousands of instances would otherwise
-    // hold every page's answers for minutes. The Networking tab's longer keep wins for a query
-    // it reads too, so the tab's answers still serve the list.
-    gcTime: 0,
-    // asked once the rows are painted and the browser is idle: rows never wait for the calls
-    enabled: shown,
+    // kept while it is fresh (spec §9's stale time), then dropped: a row shown again within it
+    // reads it with no call, and paging through thousands of instances holds no old pages. The
+    // Networking tab's longer keep wins for a query it reads too: its answers serve the list.
+    gcTime: STALE_MS,
+    // asked once the rows are painted and the browser is idle, and only for a row on screen:
+    // rows never wait for the calls, and rows scrolled past are never asked for
+    enabled: painted && onScreen,
+    lane,
   })
   if (query.error) {
     return (
@@ -33,7 +45,8 @@ export function ExternalIpsCell({ row }: CellProps<Instance>) {
       </span>
     )
   }
-  if (!query.data) return <span className="reference-pending" aria-busy="true" />
+  if (!query.data)
+    return <span ref={setPlaceholder} className="reference-pending" aria-busy="true" />
   const reachable = query.data.items.filter((ip) => ip.kind !== 'snat')
   if (reachable.length === 0) return <>—</>
   return (
@@ -51,7 +64,7 @@ export function ExternalIpsCell({ row }: CellProps<Instance>) {
  * True once the browser has been idle since the cell was shown: the rows are painted first,
  * and a page a person pages past at once never sends its calls (its cells are gone by then).
  */
-function useShownAWhile(): boolean {
+function usePaintedAndIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
@@ -62,6 +75,27 @@ function useShownAWhile(): boolean {
     return () => cancelIdleCallback(handle)
   }, [])
   return idle
+}
+
+/**
+ * True once `element` is on screen, or a quarter screen below it as the list scrolls down
+ * (and stays true: a row
+ * asked for is not asked again as it scrolls). Without IntersectionObserver, everything is.
+ */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [seen, setSeen] = useState(typeof IntersectionObserver !== 'function')
+  useEffect(() => {
+    if (seen || element === null) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, seen])
+  return seen
 }
 
 function Address({ ip }: { ip: ExternalIp }) {

@@ -1,4 +1,4 @@
-import { useOperationQuery } from '../../engine'
+import { type CallLane, useOperationQuery } from '../../engine'
 import type { ExternalIp } from '../../generated/platform/models'
 import { requireOperation } from '../facade'
 
@@ -13,9 +13,9 @@ export function useInstanceExternalIps(
   /**
    * `throwOnError: false` where a failure is the caller's to show (a cell), not the page's
    * error screen; `gcTime` where an answer is worth keeping only while shown; `enabled: false`
-   * to hold the call back (a cached answer still reads)
+   * to hold the call back (a cached answer still reads); `lane` where many rows ask at once
    */
-  options: { throwOnError?: boolean; gcTime?: number; enabled?: boolean } = {},
+  options: { throwOnError?: boolean; gcTime?: number; enabled?: boolean; lane?: CallLane } = {},
 ) {
   return useOperationQuery<{ items: ExternalIp[] }>(
     requireOperation('instance_external_ip_list'),
