@@ -34,7 +34,8 @@ export function ExternalIpsCell({ row }: CellProps<Instance>) {
     // Networking tab's longer keep wins for a query it reads too: its answers serve the list.
     gcTime: STALE_MS,
     // asked once the rows are painted and the browser is idle, and only for a row on screen:
-    // rows never wait for the calls, and rows scrolled past are never asked for
+    // rows never wait for the calls, and a row never brought on screen is never asked for;
+    // a row that leaves the page while its call waits in the lane drops the call
     enabled: painted && onScreen,
     lane,
   })

@@ -52,10 +52,12 @@ afterAll(() => server.close())
 
 const kind = registry.kinds.instance as KindDef
 const column = { field: 'externalIps', header: 'External IPs' } as ColumnDef
-const rows = Array.from({ length: 12 }, (_, n) => ({ name: `vm-${n}` }) as Instance)
+const rowsNamed = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, n) => ({ name: `${prefix}-${n}` }) as Instance)
+const rows = rowsNamed('vm', 12)
 
-function renderList() {
-  render(
+function renderList(rows: Instance[]) {
+  return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/projects/mock-project/instances']}>
         <Routes>
@@ -84,7 +86,7 @@ const until = async (check: () => boolean) => {
 
 describe('the External IPs column', () => {
   it(`has at most ${EXTERNAL_IP_CALLS_AT_ONCE} calls out at once, and asks for every row once`, async () => {
-    renderList()
+    renderList(rows)
     await until(() => out === EXTERNAL_IP_CALLS_AT_ONCE)
     // a while later, still no more than the bound: the other rows wait their turn
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -103,6 +105,22 @@ describe('the External IPs column', () => {
     expect([...asked].sort()).toEqual(rows.map((row) => row.name).sort())
     await screen.findAllByText('—')
     expect(screen.getAllByText('—')).toHaveLength(rows.length)
+  })
+
+  it('drops the calls of rows that left while they waited: the next page waits for none', async () => {
+    const firstPage = renderList(rows)
+    await until(() => out === EXTERNAL_IP_CALLS_AT_ONCE)
+    firstPage.unmount()
+    const next = rowsNamed('next', 3)
+    renderList(next)
+    release()
+    await until(() => asked.length >= EXTERNAL_IP_CALLS_AT_ONCE + next.length && out === 0)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // the four already out finished; the eight still waiting were never made
+    expect(asked.filter((name) => name.startsWith('vm-'))).toHaveLength(EXTERNAL_IP_CALLS_AT_ONCE)
+    expect(asked.filter((name) => name.startsWith('next-')).sort()).toEqual(
+      next.map((row) => row.name),
+    )
   })
 })
 
