@@ -55,13 +55,20 @@ const menuEntries: Record<string, string> = {
   resize: 'Resize',
   'serial console': 'View serial console',
 }
-/** the page control of each remaining row: its tab and its name */
-const pageControls: Record<string, { tab: string; name: string }> = {
-  'attach disk': { tab: 'storage', name: 'Attach existing disk' },
-  'update network interface': { tab: 'networking', name: 'Add network interface' },
-  'add to affinity group': { tab: 'settings', name: 'Add to group' },
-  'serial console': { tab: 'connect', name: 'Open serial console' },
-  resize: { tab: 'settings', name: 'Edit settings' },
+/** the controls on the instance's own tabs, by tab: each with the spec row that gates it */
+const pageControls: Record<string, { rule: string; name: string }[]> = {
+  // the page header's buttons, on every tab
+  storage: [
+    { rule: 'start', name: 'Start' },
+    { rule: 'stop', name: 'Stop' },
+    { rule: 'attach disk', name: 'Attach existing disk' },
+  ],
+  networking: [{ rule: 'update network interface', name: 'Add network interface' }],
+  settings: [
+    { rule: 'add to affinity group', name: 'Add to group' },
+    { rule: 'resize', name: 'Edit settings' },
+  ],
+  connect: [{ rule: 'serial console', name: 'Open serial console' }],
 }
 
 for (const state of listAfter('Instance states (badges): ')) {
@@ -83,15 +90,17 @@ for (const state of listAfter('Instance states (badges): ')) {
     }
     await page.keyboard.press('Escape')
 
-    for (const [rule, { tab, name: control }] of Object.entries(pageControls)) {
+    for (const [tab, controls] of Object.entries(pageControls)) {
       await page.goto(`${PROJECT}/instances/${name}/${tab}`)
-      const { allowed, reason } = gates(rule)
-      // allowed, a control that leads somewhere is a link
-      const main = page.getByRole('main')
-      const found = main
-        .getByRole('button', { name: control, exact: true })
-        .or(main.getByRole('link', { name: control, exact: true }))
-      await expectGate(page, found.first(), allowed, reason)
+      for (const { rule, name: control } of controls) {
+        const { allowed, reason } = gates(rule)
+        // allowed, a control that leads somewhere is a link
+        const main = page.getByRole('main')
+        const found = main
+          .getByRole('button', { name: control, exact: true })
+          .or(main.getByRole('link', { name: control, exact: true }))
+        await expectGate(page, found.first(), allowed, reason)
+      }
     }
   })
 }
