@@ -1,0 +1,1 @@
+export { MemberInstanceWidget } from './member-instance-widget'
