@@ -1,4 +1,4 @@
-import { MemberInstanceWidget } from './affinity-members'
+import { MemberInstanceWidget, SnapshotDiskWidget } from './rule-pickers'
 import { lazyOverride } from '../engine'
 import { accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
@@ -120,6 +120,7 @@ export const overrides: PlatformOverrides = {
     // a group takes only instances its rule allows (spec §4: stopped)
     'affinity-group-member-create.instance': MemberInstanceWidget,
     'anti-affinity-group-member-create.instance': MemberInstanceWidget,
+    'snapshot-create.disk': SnapshotDiskWidget,
   },
   actions: {
     instance: instanceActions,

@@ -169,3 +169,22 @@ test('device login: submit waits for 8 letters and stays disabled while pending'
   await expect(page).toHaveURL(/\/device\/success$/)
   await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
 })
+
+test('a new snapshot is offered only the disks spec §4 lets be snapshotted', async ({ page }) => {
+  await page.goto(`${PROJECT}/snapshots-new`)
+  const form = page.getByRole('dialog', { name: 'Create snapshot' })
+  const disk = form.getByRole('combobox', { name: 'Disk' })
+  const allowed = diskRows.get('snapshot')!
+  await expect(disk).toHaveAccessibleDescription(
+    new RegExp(`Only ${orList(allowed)} disks can be snapshotted`),
+  )
+  await disk.click()
+  await page.keyboard.press('ArrowDown')
+  const offered = page.getByRole('listbox').getByRole('option')
+  await expect(offered.first()).toBeVisible()
+  const expected = disks.filter((candidate) => allowed.includes(candidate.state.state))
+  await expect(offered).toHaveCount(expected.length)
+  for (const { name } of expected) {
+    await expect(offered.filter({ hasText: new RegExp(`^${name}`) })).toHaveCount(1)
+  }
+})

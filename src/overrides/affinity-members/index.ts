@@ -1,1 +1,0 @@
-export { MemberInstanceWidget } from './member-instance-widget'
