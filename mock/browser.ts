@@ -58,12 +58,16 @@ export function startMock(): PageMock {
   }
   const openSocket = async (url: string) => {
     // the stream's upgrade is a GET of its path: the same handlers answer who may open it
-    const allowed = async (socketUrl: URL) => {
+    // (the role table's 403) and in which states (the instance's serialConsole rule, a 400)
+    const refusal = async (socketUrl: URL) => {
       const asked = new URL(socketUrl)
       asked.protocol = asked.protocol === 'wss:' ? 'https:' : 'http:'
-      return (await mockFetch(asked)).status !== 403
+      const answer = await mockFetch(asked)
+      if (answer.status < 400 || answer.status >= 500) return undefined
+      const body = (await answer.json().catch(() => ({}))) as { message?: unknown }
+      return typeof body.message === 'string' ? body.message : 'Action not authorized'
     }
-    serialConsole ??= import('./serial-console.ts').then((m) => m.startSerialConsoleMock(allowed))
+    serialConsole ??= import('./serial-console.ts').then((m) => m.startSerialConsoleMock(refusal))
     await serialConsole
     return new WebSocket(url)
   }

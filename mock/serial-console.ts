@@ -8,10 +8,11 @@ import { WebSocketInterceptor } from '@mswjs/interceptors/WebSocket'
 import { serialSession, serialStreamPath } from './serial-session.ts'
 
 /**
- * start intercepting the serial console socket in this page; `allowed` asks the mock's own
- * handlers whether the caller's role may open the stream (the role table's rule for it)
+ * start intercepting the serial console socket in this page; `refusal` asks the mock's own
+ * handlers whether the stream may open (the caller's role, the instance's state) and, if not,
+ * what the platform's refusal says
  */
-export function startSerialConsoleMock(allowed: (url: URL) => Promise<boolean>): void {
+export function startSerialConsoleMock(refusal: (url: URL) => Promise<string | undefined>): void {
   const interceptor = new WebSocketInterceptor()
   interceptor.on('connection', async ({ client, server }) => {
     // only the console stream is ours; any other socket goes to the network untouched
@@ -19,9 +20,12 @@ export function startSerialConsoleMock(allowed: (url: URL) => Promise<boolean>):
       server.connect()
       return
     }
-    // the platform refuses the upgrade with its 403: the socket closes without a byte
-    if (!(await allowed(client.url))) {
-      client.close(1008, 'Action not authorized')
+    // the platform refuses the upgrade (403, or 400 for the instance's state): the socket
+    // closes without a byte
+    const refused = await refusal(client.url)
+    if (refused !== undefined) {
+      // a close reason holds at most 123 bytes
+      client.close(1008, refused.slice(0, 120))
       return
     }
     const session = serialSession((bytes) => client.send(bytes))

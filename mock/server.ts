@@ -50,7 +50,8 @@ const asBytes = (data: RawData): Uint8Array =>
 
 /**
  * upgrades the serial console's stream; any other upgrade is refused, and so is the stream
- * when the handlers refuse its GET to the caller's role (the role table's rule for it)
+ * when the handlers refuse its GET to the caller's role (the role table's rule for it) or in
+ * the instance's state (its serialConsole rule)
  */
 function serveSerialConsole(server: Server, handlers: HttpHandler[]): void {
   const sockets = new WebSocketServer({ noServer: true })
@@ -72,6 +73,11 @@ function serveSerialConsole(server: Server, handlers: HttpHandler[]): void {
     })
     if (asked?.status === 403) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+      return
+    }
+    // an instance whose state has no serial console (spec §4): the platform's 400
+    if (asked?.status === 400) {
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
       return
     }
     sockets.handleUpgrade(incoming, socket, head, (client) => {

@@ -41,6 +41,8 @@ export const lazyOperations: ReadonlySet<string> = new Set([
   'GET /v1/instances/{instance}/anti-affinity-groups',
   'GET /v1/instances/{instance}/disks',
   'GET /v1/instances/{instance}/external-ips',
+  'GET /v1/instances/{instance}/serial-console',
+  'GET /v1/instances/{instance}/serial-console/stream',
   'GET /v1/instances/{instance}/ssh-public-keys',
   'GET /v1/ip-pools',
   'GET /v1/ip-pools/{pool}',

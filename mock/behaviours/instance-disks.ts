@@ -87,6 +87,14 @@ export const instanceDiskBehaviours: Behaviour[] = [
       if (attachedTo(disk) !== instance.id) {
         throw invalidRequest(`disk "${String(disk.name)}" is not attached to this instance`)
       }
+      // a disk on its way in or out (attaching, detaching) is not attached yet (spec §4)
+      assertCapability(
+        ctx,
+        'disk',
+        disk,
+        'detach',
+        (allowed) => `disk "${String(disk.name)}" must be ${allowed.join(' or ')} to detach it`,
+      )
       // as the platform: the boot disk stays until the instance is updated to boot from another
       if (instance.boot_disk_id === disk.id) throw conflict('boot disk cannot be detached')
       setDiskState(disk, { state: 'detached' })
@@ -112,14 +120,18 @@ export const instanceUpdateBehaviour: Behaviour = {
       const disk = bodyBootDisk(ctx, instance, String(body.boot_disk))
       bootDiskId = disk.id
     }
-    // a body that keeps the size, boot disk and CPU platform changes only the auto-restart
-    // policy, which the platform takes in more states (the manifest's updateAutoRestart)
-    const policyOnly =
-      body.ncpus === instance.ncpus &&
-      body.memory === instance.memory &&
-      bootDiskId === (instance.boot_disk_id ?? null) &&
-      (body.cpu_platform ?? null) === (instance.cpu_platform ?? null)
-    if (policyOnly) {
+    // each change is held to its own rule of spec §4 (the manifest's): a new boot disk to the
+    // instance's updateBootDisk and the disk's setAsBootDisk, a new size or CPU platform to
+    // resize (instance_update's), and a body that changes neither only the auto-restart
+    // policy, which the platform takes in more states (updateAutoRestart)
+    const newBootDisk = bootDiskId !== (instance.boot_disk_id ?? null)
+    const resized =
+      body.ncpus !== instance.ncpus ||
+      body.memory !== instance.memory ||
+      (body.cpu_platform ?? null) !== (instance.cpu_platform ?? null)
+    if (newBootDisk) assertBootDiskChange(ctx, instance, bootDiskId)
+    if (resized) assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured')
+    if (!newBootDisk && !resized) {
       assertCapability(
         ctx,
         'instance',
@@ -127,7 +139,7 @@ export const instanceUpdateBehaviour: Behaviour = {
         'updateAutoRestart',
         (allowed) => `instance must be ${allowed.join(' or ')} to change its auto-restart policy`,
       )
-    } else assertState(ctx, 'instance', instance, 'instance_update', 'be reconfigured')
+    }
     const policy = body.auto_restart_policy ?? null
     Object.assign(instance, {
       ncpus: body.ncpus,
@@ -148,6 +160,26 @@ function bodyBootDisk(ctx: MockContext, instance: WireItem, selector: string): W
   )
   if (!disk) throw invalidRequest(`boot disk "${selector}" is not attached to this instance`)
   return disk
+}
+
+/** 400 unless the instance may change its boot disk, and the new one (if any) may become it */
+function assertBootDiskChange(ctx: MockContext, instance: WireItem, diskId: unknown): void {
+  assertCapability(
+    ctx,
+    'instance',
+    instance,
+    'updateBootDisk',
+    (allowed) => `instance must be ${allowed.join(' or ')} to change its boot disk`,
+  )
+  const disk = diskId === null ? undefined : ctx.db.byId('disk', String(diskId))
+  if (disk === undefined) return
+  assertCapability(
+    ctx,
+    'disk',
+    disk,
+    'setAsBootDisk',
+    (allowed) => `disk "${String(disk.name)}" must be ${allowed.join(' or ')} to boot from it`,
+  )
 }
 
 /** detach every disk of an instance (it is going away) */

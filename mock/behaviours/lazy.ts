@@ -23,6 +23,7 @@ import { ipPoolUtilizationBehaviour } from './ip-pool-utilization.ts'
 import { networkInterfaceBehaviours } from './network-interfaces.ts'
 import { ownedListBehaviours } from './owned-lists.ts'
 import { provisioningMetricBehaviours } from './provisioning-metrics.ts'
+import { serialConsoleBehaviours } from './serial-console-gate.ts'
 import { siloQuotaBehaviours } from './silo-quotas.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
@@ -37,6 +38,7 @@ export const lazyBehaviours: Behaviour[] = [
   ...instanceRunStateBehaviours,
   instanceDeleteBehaviour,
   ...instanceDiskBehaviours,
+  ...serialConsoleBehaviours,
   instanceUpdateBehaviour,
   diskDeleteBehaviour,
   ...diskImportBehaviours,

@@ -1,3 +1,4 @@
+import { MemberInstanceWidget, SnapshotDiskWidget } from './rule-pickers'
 import { lazyOverride } from '../engine'
 import { accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
@@ -115,7 +116,12 @@ export const overrides: PlatformOverrides = {
     'accessToken.timeExpires': ExpiresCell,
     'disk.source': SourceCell,
   },
-  fields: {},
+  fields: {
+    // a group takes only instances its rule allows (spec §4: stopped)
+    'affinity-group-member-create.instance': MemberInstanceWidget,
+    'anti-affinity-group-member-create.instance': MemberInstanceWidget,
+    'snapshot-create.disk': SnapshotDiskWidget,
+  },
   actions: {
     instance: instanceActions,
     disk: diskActions,

@@ -1,0 +1,1 @@
+export { MemberInstanceWidget, SnapshotDiskWidget } from './rule-widgets'
