@@ -172,7 +172,7 @@ test('an unknown path says the page does not exist or may not be yours, with a w
 }) => {
   await page.goto(`${P}/no-such-page`)
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible()
-  await expect(page.getByText(/doesn’t exist or you may not have access to it/)).toBeVisible()
+  await expect(page.getByText(/does not exist or you may not have access to it/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login\//)

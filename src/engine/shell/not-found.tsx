@@ -7,7 +7,7 @@ export function NotFound() {
   return (
     <div className="error-screen">
       <h1>Page not found</h1>
-      <p>The page you are looking for doesn’t exist or you may not have access to it.</p>
+      <p>The page you are looking for does not exist or you may not have access to it.</p>
       <div className="error-screen-actions">
         <Link to="/" className="btn btn-primary">
           Back to console

@@ -129,7 +129,7 @@ describe('route tree', () => {
     const user = userEvent.setup()
     const history = renderAt('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
-    expect(screen.getByText(/doesn’t exist or you may not have access/)).toBeInTheDocument()
+    expect(screen.getByText(/does not exist or you may not have access/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to console' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(history.location.pathname).toBe('/login/maze-war/local'))
