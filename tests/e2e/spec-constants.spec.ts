@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { expect, rowAction, test } from './fixtures'
+
+/**
+ * Spec §9's constants as a person meets them. Times run on Playwright's clock, paused, so a
+ * tooltip at 200 ms or a confirmation at 1.9 s is checked exactly, not raced against the machine.
+ * (Capacity: utilization.spec.ts; stale time: failures.spec.ts; number formats: format.test.ts.)
+ */
+
+const asUser = (page: Page, user: string) =>
+  page.addInitScript((name) => window.localStorage.setItem('mock-user', name), user)
+
+/** stops the page's clock, past any timer already set (a tooltip's cool-down) */
+const pauseClock = (page: Page) => page.clock.pauseAt(new Date(Date.now() + 5000))
+
+test('a list shows 50 rows a page unless asked otherwise', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks')
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
+})
+
+test('a tooltip opens 250 ms after the pointer rests on its control', async ({ page }) => {
+  await page.clock.install()
+  await asUser(page, 'jacob.klein')
+  await page.goto('/projects/mock-project/instances')
+  const create = page.getByRole('button', { name: 'New instance' })
+  const tooltip = page.getByRole('tooltip')
+  // a keyboard's focus opens it at once: the tooltip's code has arrived
+  await expect(async () => {
+    await create.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(tooltip).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  await create.blur()
+  await expect(tooltip).toHaveCount(0)
+
+  // the pointer moves in from elsewhere on the page, as a mouse does
+  await page.mouse.move(5, 5)
+  await pauseClock(page)
+  await create.hover()
+  await page.clock.runFor(200)
+  await expect(tooltip).toHaveCount(0)
+  await page.clock.runFor(60)
+  await expect(tooltip).toHaveText('Requires the collaborator role on mock-project')
+})
+
+test('a copy button says "Copied" for two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.clock.install()
+  await page.goto('/system/utilization')
+  const row = page.getByRole('region', { name: 'Silos' }).getByRole('row', { name: /maze-war/ })
+  await expect(row.getByRole('button', { name: 'Copy ID of maze-war' })).toBeVisible()
+  await pauseClock(page)
+  await row.getByRole('button', { name: 'Copy ID of maze-war' }).click()
+  const copied = row.getByRole('button', { name: 'Copied' })
+  await expect(copied).toBeVisible()
+  await page.clock.runFor(1900)
+  await expect(copied).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(copied).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Copy ID of maze-war' })).toBeVisible()
+})
+
+const REM = 16
+const widthOf = (page: Page, name: string) =>
+  page
+    .getByRole('dialog', { name })
+    .evaluate((dialog) => (dialog.closest('.modal, .side-modal') ?? dialog).clientWidth)
+
+test('dialogs are 24 rem (confirm) and 28 rem (a choice) wide; a side modal 32 rem', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/projects/mock-project/disks')
+  await rowAction(page, 'disk-3', 'Delete')
+  // the modal's border is inside its width
+  expect(await widthOf(page, 'Delete disk')).toBeCloseTo(24 * REM - 2, -1)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto('/access')
+  await rowAction(page, 'hans.jonas', 'Change role')
+  expect(await widthOf(page, 'Change role')).toBeCloseTo(28 * REM - 2, -1)
+
+  await page.goto('/projects/mock-project/disks-new')
+  expect(await widthOf(page, 'Create disk')).toBeCloseTo(32 * REM, -1)
+})
