@@ -67,7 +67,7 @@ const widthOf = (page: Page, name: string) =>
     .getByRole('dialog', { name })
     .evaluate((dialog) => (dialog.closest('.modal, .side-modal') ?? dialog).clientWidth)
 
-test('dialogs are 24 rem (confirm) and 28 rem (a choice) wide; a side modal 32 rem', async ({
+test('dialogs are 24 rem (confirm), 28 rem (a choice) or free within 24 to 48 rem; a side modal 32 rem', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -83,4 +83,15 @@ test('dialogs are 24 rem (confirm) and 28 rem (a choice) wide; a side modal 32 r
 
   await page.goto('/projects/mock-project/disks-new')
   expect(await widthOf(page, 'Create disk')).toBeCloseTo(32 * REM, -1)
+
+  // the free-width dialog, the command palette: between 24 and 48 rem, whatever the window
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    const palette = await widthOf(page, 'Go to')
+    expect(palette).toBeGreaterThanOrEqual(24 * REM - 2)
+    expect(palette).toBeLessThanOrEqual(48 * REM)
+  }
 })
