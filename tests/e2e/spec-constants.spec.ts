@@ -61,6 +61,35 @@ test('a copy button says "Copied" for two seconds', async ({ page, context }) =>
   await expect(row.getByRole('button', { name: 'Copy ID of maze-war' })).toBeVisible()
 })
 
+test('a page slower than 500 ms shows its loading bar, then keeps it at least 500 ms', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/projects/mock-project/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  // from here the mock answers in 600 ms of the page's clock
+  await page.evaluate(() =>
+    localStorage.setItem('mock-config', JSON.stringify({ delay: [600, 600] })),
+  )
+  await pauseClock(page)
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Instances' })
+    .click()
+  const bar = page.getByRole('progressbar', { name: 'Loading page' })
+  await page.clock.runFor(400)
+  await expect(bar).toHaveCount(0)
+  // shown at 500 ms; the list arrives at 600 ms, and the bar stays till 1000 ms
+  await page.clock.runFor(250)
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeVisible()
+  await expect(bar).toBeVisible()
+  await page.clock.runFor(250)
+  await expect(bar).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(bar).toHaveCount(0)
+})
+
 const REM = 16
 const widthOf = (page: Page, name: string) =>
   page
