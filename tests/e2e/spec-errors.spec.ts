@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { failOnce } from './fail-once'
-import { expect, rowAction, test } from './fixtures'
+import { expect, pickOption, rowAction, test } from './fixtures'
 
 /**
  * Spec §8's catalogue as a person reads it: the mock answers as the platform would (its error
@@ -96,6 +96,19 @@ for (const [route, title, fill, text] of existsCases) {
     await expectOneFooterError(form, text)
   })
 }
+
+test('an instance named like one already there: "Instance name already exists"', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances-new')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('db1')
+  await pickOption(page, 'Image', 'ubuntu-22-04')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Instance name already exists' }),
+  ).toHaveText('Instance name already exists')
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+})
 
 test('a failed confirm shows an error toast with the action’s error title and the message', async ({
   page,

@@ -155,3 +155,16 @@ test('a device code: eight letters, upper-cased, a dash after the third, pasted 
   await page.getByRole('button', { name: 'Log in on device' }).click()
   await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
 })
+
+test('a name is at most 63 characters (spec §9): 64 refused, 63 taken', async ({ page }) => {
+  await page.goto('/projects-new')
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  const name = form.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('a'.repeat(64))
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(name).toHaveAccessibleDescription(/^Must be 63 characters or fewer/)
+  await name.fill('a'.repeat(63))
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('link', { name: 'a'.repeat(63), exact: true })).toBeVisible()
+})
