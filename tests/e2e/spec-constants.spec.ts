@@ -90,6 +90,46 @@ test('a page slower than 500 ms shows its loading bar, then keeps it at least 50
   await expect(bar).toHaveCount(0)
 })
 
+test('a list read less than 2 s ago is not asked again, nor when the window regains focus', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/projects')
+  await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 100)
+  // the next list call would fail: while the plan stays, nothing asked for the list
+  await page.evaluate(() =>
+    localStorage.setItem('mock-fail-once', JSON.stringify({ 'GET /v1/projects': 500 })),
+  )
+  const planned = () => page.evaluate(() => localStorage.getItem('mock-fail-once') ?? '')
+  const nav = page.getByRole('navigation', { name: 'Side navigation' })
+  const visitAgain = async () => {
+    await nav.getByRole('link', { name: 'Images' }).click()
+    await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible()
+    await nav.getByRole('link', { name: 'Projects' }).click()
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
+  }
+
+  await visitAgain()
+  await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+  expect(await planned()).toContain('GET /v1/projects')
+
+  // stale now, but a window coming back to the front asks nothing
+  await page.clock.runFor(2500)
+  await page.evaluate(() => {
+    // as a browser does when the tab comes back: at the document, bubbling to the window
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+    window.dispatchEvent(new Event('focus'))
+  })
+  await page.waitForTimeout(500)
+  expect(await planned()).toContain('GET /v1/projects')
+
+  // a visit does ask again
+  await visitAgain()
+  await expect.poll(planned).not.toContain('GET /v1/projects')
+})
+
 const REM = 16
 const widthOf = (page: Page, name: string) =>
   page
