@@ -78,6 +78,7 @@ export async function answer(
   if (chaos === 'unreadable') {
     return new Response('{"items": [{"na', { headers: { 'Content-Type': 'application/json' } })
   }
+  if (chaos === 'empty') return new Response(null, { status: 502 })
   if (chaos) {
     const headers = { 'X-Chaos': String(chaos) }
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)

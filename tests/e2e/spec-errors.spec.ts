@@ -21,10 +21,16 @@ async function expectGenericScreen(page: Page, message: string) {
   await expect(screen.getByText(message, { exact: true })).toBeVisible()
 }
 
-const screenCases: [what: string, call: string, failure: number | 'unreadable', text: string][] = [
+const screenCases: [
+  what: string,
+  call: string,
+  failure: number | 'unreadable' | 'empty',
+  text: string,
+][] = [
   ['an answer no parser reads', 'GET /v1/disks', 'unreadable', 'Error reading API response'],
   ['a refusal (Forbidden)', 'GET /v1/disks', 403, 'Action not authorized'],
   ['a server error, its message capitalised', 'GET /v1/disks', 500, 'Chaos: simulated 500 failure'],
+  ['an error that says nothing', 'GET /v1/disks', 'empty', 'Unknown server error'],
 ]
 
 for (const [what, call, failure, text] of screenCases) {
