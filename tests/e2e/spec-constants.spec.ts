@@ -44,6 +44,26 @@ test('a tooltip opens 250 ms after the pointer rests on its control', async ({ p
   await expect(tooltip).toHaveText('Requires the collaborator role on mock-project')
 })
 
+test('a pointer already resting on a control when the tooltip’s code arrives still gets it', async ({
+  page,
+}) => {
+  // the tooltip's code comes late (it loads with the first control that needs one)
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/tooltip-trigger-*.js', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await asUser(page, 'jacob.klein')
+  await page.goto('/projects/mock-project/instances')
+  const create = page.getByRole('button', { name: 'New instance' })
+  await create.hover()
+  release()
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Requires the collaborator role on mock-project',
+  )
+})
+
 test('a copy button says "Copied" for two seconds', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.clock.install()
