@@ -184,3 +184,20 @@ test('dialogs are 24 rem (confirm), 28 rem (a choice) or free within 24 to 48 re
     expect(palette).toBeLessThanOrEqual(48 * REM)
   }
 })
+
+test('a figure over one million reads compact with at most two decimals, the full one beside', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/ip-pools/ip-pool-4')
+  // the pool has no range yet: its empty list offers the same link as the tab
+  await page.getByRole('link', { name: 'Add IP range' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add IP range' })
+  // 100.64.0.0/12: 1,048,576 addresses
+  await form.getByRole('textbox', { name: 'First' }).fill('100.64.0.0')
+  await form.getByRole('textbox', { name: 'Last' }).fill('100.79.255.255')
+  await form.getByRole('button', { name: 'Add range' }).click()
+  await expect(form).toBeHidden()
+  const card = page.getByText(/allocated ·/)
+  await expect(card).toContainText('1.05M remaining')
+  await expect(card.getByText('1.05M').last()).toHaveAttribute('title', '1,048,576')
+})
