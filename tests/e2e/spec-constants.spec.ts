@@ -87,16 +87,18 @@ test('a page slower than 500 ms shows its loading bar, then keeps it at least 50
   await page.clock.install()
   await page.goto('/projects/mock-project/disks')
   await expect(page.getByRole('heading', { name: 'Disks', level: 1 })).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Loading page' })
+  // everything of the first page in, and its timers run, before the clock stops
+  await expect(bar).toHaveCount(0)
+  await pauseClock(page)
   // from here the mock answers in 600 ms of the page's clock
   await page.evaluate(() =>
     localStorage.setItem('mock-config', JSON.stringify({ delay: [600, 600] })),
   )
-  await pauseClock(page)
   await page
     .getByRole('navigation', { name: 'Side navigation' })
     .getByRole('link', { name: 'Instances' })
     .click()
-  const bar = page.getByRole('progressbar', { name: 'Loading page' })
   await page.clock.runFor(400)
   await expect(bar).toHaveCount(0)
   // shown at 500 ms; the list arrives at 600 ms, and the bar stays till 1000 ms
