@@ -150,10 +150,20 @@ export function chaosRandom(config: MockConfig, method: string, path: string): (
 const failOnceKey = 'mock-fail-once'
 
 /**
- * localStorage `mock-fail-once` holds `{ "GET /v1/me": 404, … }`: the next such call fails with
- * that status, and the entry is spent (removed), so the call after it answers normally.
+ * What a planned failure answers: an error status in the platform's shape; `unreadable`, a 200
+ * whose body is cut short (a proxy that dropped the connection), which no JSON parser reads; or
+ * `empty`, a 502 with no body at all (a gateway whose upstream is gone), which says nothing.
  */
-export function failOnceStatus(method: string, path: string): number | undefined {
+export type PlannedFailure = number | 'unreadable' | 'empty'
+
+const plannedWords: readonly unknown[] = ['unreadable', 'empty']
+
+/**
+ * localStorage `mock-fail-once` holds `{ "GET /v1/me": 404, "GET /v1/disks": "unreadable", … }`:
+ * the next such call fails so, and the entry is spent (removed), so the call after it answers
+ * normally.
+ */
+export function failOnceStatus(method: string, path: string): PlannedFailure | undefined {
   const storage = globalThis.localStorage
   const raw = storage?.getItem(failOnceKey)
   if (!raw) return undefined
@@ -161,10 +171,10 @@ export function failOnceStatus(method: string, path: string): number | undefined
     const planned = JSON.parse(raw) as Record<string, unknown>
     const key = `${method.toUpperCase()} ${path}`
     const status = planned[key]
-    if (typeof status !== 'number') return undefined
+    if (typeof status !== 'number' && !plannedWords.includes(status)) return undefined
     delete planned[key]
     storage.setItem(failOnceKey, JSON.stringify(planned))
-    return status
+    return status as PlannedFailure
   } catch {
     return undefined
   }

@@ -75,6 +75,10 @@ export async function answer(
     (url.pathname.startsWith('/v1/')
       ? chaosStatus(config, chaosRandom(config, request.method, url.pathname))
       : undefined)
+  if (chaos === 'unreadable') {
+    return new Response('{"items": [{"na', { headers: { 'Content-Type': 'application/json' } })
+  }
+  if (chaos === 'empty') return new Response(null, { status: 502 })
   if (chaos) {
     const headers = { 'X-Chaos': String(chaos) }
     return errorResponse(chaos, chaosCodes[chaos], `chaos: simulated ${chaos} failure`, headers)

@@ -3,6 +3,7 @@
  * client asks for a code, a signed-in person confirms the code in the console, the client
  * then exchanges its device code for a token. Pending requests live in the mock's own table.
  */
+import { DEVICE_CODE_LENGTH, groupedDeviceCode, isDeviceCode } from '../../src/contract/index.ts'
 import type { MockContext } from '../context.ts'
 import { ApiError, invalidRequest, unauthorized } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
@@ -23,8 +24,8 @@ const randomLetters = (count: number) =>
     () => codeLetters[Math.floor(Math.random() * codeLetters.length)],
   ).join('')
 
-/** `ABCD-EFGH`, the form people read */
-export const userCodePattern = /^[A-Z]{4}-[A-Z]{4}$/
+/** `ABC-DEFGH`, the form people read: grouped as the console's boxes show it (spec §5) */
+export const userCodePattern = /^[A-Z]{3}-[A-Z]{5}$/
 
 /** the code the mock refuses when no client asked for it, so the error can be shown */
 export const refusedUserCode = 'ERRORABC'
@@ -56,7 +57,7 @@ export const deviceAuthHandles: Record<string, Handle> = {
   device_auth_request: (ctx, call) => {
     const request = {
       device_code: newId().replaceAll('-', ''),
-      user_code: `${randomLetters(4)}-${randomLetters(4)}`,
+      user_code: groupedDeviceCode(randomLetters(DEVICE_CODE_LENGTH)),
       client_id: bodyOf(call).client_id,
       confirmed_by: null,
     }
@@ -72,7 +73,7 @@ export const deviceAuthHandles: Record<string, Handle> = {
     const user = ctx.session.current(call.request)
     if (!user) throw unauthorized()
     const code = bareCode(bodyOf(call).user_code)
-    if (!/^[A-Z]{8}$/.test(code)) throw invalidRequest('a device code is 8 letters')
+    if (!isDeviceCode(code)) throw invalidRequest(`a device code is ${DEVICE_CODE_LENGTH} letters`)
     const request =
       ctx.db.table(table).find((row) => bareCode(row.user_code) === code) ??
       waitingClient(ctx, code)

@@ -4,7 +4,8 @@
  * (src/generated/validators/mock), so the page's mock compiles nothing: a strict
  * Content-Security-Policy forbids the `new Function` compiling takes.
  */
-import { invalidRequest } from '../errors.ts'
+import { repeatedItemsPath, UNIQUE_ITEMS_MESSAGE } from '../../src/contract/index.ts'
+import { invalidRequest, invalidValue } from '../errors.ts'
 import type { BodyChecks, CheckError, MockInputs, QueryChecks, RequestCheck } from '../inputs.ts'
 import { assertBodyWithinLimits } from './body-limits.ts'
 import { keepOperationFields } from './body-fields.ts'
@@ -37,6 +38,14 @@ function queryChecks({ validators, readings }: QueryChecks) {
   }
 }
 
+/** spec §5: every list of a body unique, as the console's forms hold it, not only the schema's */
+function assertUniqueItems(body: unknown): void {
+  const path = repeatedItemsPath(body)
+  if (path === undefined) return
+  const where = path === '' ? '' : `${path}: `
+  throw invalidValue(`unable to parse JSON body: ${where}${UNIQUE_ITEMS_MESSAGE.toLowerCase()}`)
+}
+
 export function requestChecks(inputs: MockInputs): RequestChecks {
   const query = queryChecks(inputs.checks.queries)
   let bodyChecks: Promise<BodyChecks> | undefined
@@ -51,6 +60,7 @@ export function requestChecks(inputs: MockInputs): RequestChecks {
       const { validators, shapes } = await loadChecks()
       const first = firstFailure(validators[operationId], body)
       if (first) throw invalidBody(first)
+      assertUniqueItems(body)
       keepOperationFields(shapes, operationId, body)
     },
   }

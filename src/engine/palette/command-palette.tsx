@@ -117,7 +117,7 @@ export default function CommandPalette({
       onOpenChange={(open) => !open && onClose()}
       className="modal-overlay palette-overlay"
     >
-      <Modal className="modal palette">
+      <Modal className="modal modal-free palette">
         <Dialog className="palette-dialog" aria-label="Go to">
           <Autocomplete inputValue={text} onInputChange={setText}>
             <TextField className="palette-search" autoFocus>

@@ -1,7 +1,6 @@
-import { messages } from './messages'
+import { hasRepeatedItems, UNIQUE_ITEMS_MESSAGE } from '../../contract'
 
-/** spec §5: list items must be unique (deep equality: two identical targets are duplicates). */
+/** spec §5: list items must be unique (the contract's rule, which the mock's 400 applies too). */
 export function validateUnique(items: readonly unknown[]): string | undefined {
-  const seen = new Set(items.map((item) => JSON.stringify(item)))
-  return seen.size === items.length ? undefined : messages.unique
+  return hasRepeatedItems(items) ? UNIQUE_ITEMS_MESSAGE : undefined
 }

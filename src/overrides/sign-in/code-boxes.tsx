@@ -1,11 +1,9 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
-
-export const CODE_LENGTH = 8
-/** the dash the eye needs to read the code in two parts (spec §5); it is never part of the value */
-const DASH_AFTER = 3
-
-/** letters only, upper-cased: what a device code may hold */
-export const codeLetters = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '')
+import {
+  DEVICE_CODE_DASH_AFTER,
+  DEVICE_CODE_LENGTH as CODE_LENGTH,
+  deviceCodeLetters as codeLetters,
+} from '../../contract'
 
 /**
  * The device code, one letter per box. Typing moves on to the next box, Backspace in an empty
@@ -72,7 +70,8 @@ export function CodeBoxes({
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
           />
-          {index === DASH_AFTER - 1 && (
+          {/* the dash the eye reads the code by (spec §5); never part of the value */}
+          {index === DEVICE_CODE_DASH_AFTER - 1 && (
             <span className="code-dash" aria-hidden="true">
               -
             </span>

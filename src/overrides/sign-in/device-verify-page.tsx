@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router'
 import { callOperation } from '../../engine'
 import { requireOperation } from '../facade'
 import { AuthCard } from './auth-card'
-import { CODE_LENGTH, CodeBoxes } from './code-boxes'
+import { DEVICE_CODE_LENGTH as CODE_LENGTH } from '../../contract'
+import { CodeBoxes } from './code-boxes'
 
 /**
  * The console side of a command-line login (RFC 8628): the person types the code the client

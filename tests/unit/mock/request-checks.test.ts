@@ -83,6 +83,41 @@ describe("the mock's body checks", () => {
   })
 })
 
+/** a firewall rule the checks pass, with the lists given (spec §5: each unique) */
+const rule = (filters: Record<string, unknown>, targets: unknown[] = []) => ({
+  rules: [
+    {
+      name: 'r',
+      description: '',
+      action: 'allow',
+      direction: 'inbound',
+      priority: 10,
+      status: 'enabled',
+      targets,
+      filters,
+    },
+  ],
+})
+const vpc = { type: 'vpc', value: 'mock-vpc' }
+
+describe("the mock refuses a list holding an item twice, as the console's forms do", () => {
+  it.each<[string, unknown, string]>([
+    ['distinct ports', rule({ ports: ['22', '80'] }, [vpc]), 'ok'],
+    [
+      'a port twice',
+      rule({ ports: ['80', '80'] }),
+      parseBody('rules.0.filters.ports: items must be unique'),
+    ],
+    [
+      'a target twice',
+      rule({}, [vpc, { ...vpc }]),
+      parseBody('rules.0.targets: items must be unique'),
+    ],
+  ])('%s', async (_, value, expected) => {
+    expect(await body('vpc_firewall_rules_update', value)).toBe(expected)
+  })
+})
+
 describe("the mock's query checks", () => {
   it.each<[string, Record<string, string>, string]>([
     ['instance_list', { project: 'mock-project', limit: '10' }, 'ok'],
