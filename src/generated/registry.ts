@@ -13001,11 +13001,13 @@ export const registry: Registry = {
         {
           "field": "destination",
           "header": "Destination",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "target",
           "header": "Target",
+          "priority": 2,
           "type": "json"
         },
         {
