@@ -46,13 +46,22 @@ for (const { route, sample } of lists) {
 }
 
 // the route list of a router the operator made: its destinations and targets are the longest
-// cells of any list (a subnet or an instance by name, an IPv6 network)
-test('a custom router route list fits at 1280 and 1024 px', async ({ page }) => {
+// cells of any list (a subnet or an instance by name, an IPv6 network); at 1024 px they stay,
+// and only the description gives way
+test('a custom router route list fits at 1280 and 1024 px, keeping where routes go', async ({
+  page,
+}) => {
   const url = '/projects/mock-project/vpcs/mock-vpc/routers/mock-custom-router/routes'
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true })
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     await expectOpens(page, url)
     await expect(page.locator('.reference-pending')).toHaveCount(0)
     expect(await sidewaysScroll(page), `${url} at ${width} px`).toEqual([])
+    for (const name of ['Name', 'Kind', 'Destination', 'Target']) {
+      await expect(header(name), `${name} at ${width} px`).toBeVisible()
+    }
+    await expect(header('Description')).toBeVisible({ visible: width > 1024 })
   }
+  await expect(page.getByRole('cell', { name: 'IP net 192.168.50.0/24' })).toBeVisible()
 })
