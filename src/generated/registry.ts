@@ -12526,16 +12526,19 @@ export const registry: Registry = {
         {
           "field": "targets",
           "header": "Targets",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "filters",
           "header": "Filters",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "timeCreated",
           "header": "Time created",
+          "priority": 3,
           "type": "date"
         }
       ],
