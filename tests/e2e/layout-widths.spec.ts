@@ -65,3 +65,23 @@ test('a custom router route list fits at 1280 and 1024 px, keeping where routes 
   }
   await expect(page.getByRole('cell', { name: 'IP net 192.168.50.0/24' })).toBeVisible()
 })
+
+// an item's page has its description whole: it wraps within its property, never running over
+// the property beside it (the silo's and the pool's run under "Identity mode", "Version")
+for (const url of ['/system/silos/maze-war', '/system/networking/ip-pools/ip-pool-1']) {
+  test(`the properties of ${url} stay in their columns at 1440 and 1024 px`, async ({ page }) => {
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expectOpens(page, url)
+      await expect(page.locator('.properties dd').first()).toBeVisible()
+      const spilling = await page
+        .locator('.properties dd')
+        .evaluateAll((values) =>
+          values
+            .filter((value) => value.scrollWidth > value.clientWidth + 1)
+            .map((value) => (value as HTMLElement).innerText.slice(0, 40)),
+        )
+      expect(spilling, `${url} at ${width} px`).toEqual([])
+    }
+  })
+}
