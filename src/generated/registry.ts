@@ -12526,16 +12526,19 @@ export const registry: Registry = {
         {
           "field": "targets",
           "header": "Targets",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "filters",
           "header": "Filters",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "timeCreated",
           "header": "Time created",
+          "priority": 3,
           "type": "date"
         }
       ],
@@ -13001,11 +13004,13 @@ export const registry: Registry = {
         {
           "field": "destination",
           "header": "Destination",
+          "priority": 2,
           "type": "json"
         },
         {
           "field": "target",
           "header": "Target",
+          "priority": 2,
           "type": "json"
         },
         {

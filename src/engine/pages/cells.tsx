@@ -4,7 +4,8 @@ import { cellOverride } from '../slots/lookup'
 import type { CellRenderer } from '../slots/types'
 import type { ColumnDef, KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
-import { formatBytes, formatDate, holdsId, shortenIds, shortId, toDate } from './format'
+import { DateText } from './date-text'
+import { formatBytes, holdsId, shortenIds, shortId, toDate } from './format'
 import { NumberText } from './number-text'
 import { detailRoutesOf, routeById } from './registry-lookup'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
@@ -90,7 +91,7 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
   switch (column.type) {
     case 'date': {
       const date = toDate(value)
-      return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : String(value)
+      return date ? <DateText date={date} /> : String(value)
     }
     case 'bytes':
       return typeof value === 'number' ? formatBytes(value) : String(value)
@@ -147,8 +148,26 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
           />
         )
       }
+      // a name keeps room to be recognised (.cell-name) and is cut past it when the table is
+      // tight, whole in its title: a 63-character name would otherwise widen every list
+      if (column.type === 'name') {
+        return (
+          <span className="cell-truncate cell-fits cell-name" title={text}>
+            {text}
+          </span>
+        )
+      }
+      // words for people (never a name) give way first when the table is tight: one line,
+      // whole in the title
+      if (column.type === 'text' && isProse(text)) {
+        return (
+          <span className="cell-truncate cell-fits" title={text}>
+            {text}
+          </span>
+        )
+      }
       if (text.length <= SHORT_TEXT) return text
-      if (text.length <= LONG_TEXT || isProse(text)) {
+      if (text.length <= LONG_TEXT) {
         return (
           <span className="cell-truncate" title={text}>
             {text}
@@ -159,7 +178,7 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
       return (
         <Copyable
           shown={
-            <span className="cell-truncate mono" title={text}>
+            <span className="cell-truncate cell-fits mono" title={text}>
               {text}
             </span>
           }

@@ -25,10 +25,13 @@ const dateFormat = made(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 )
 
+const timeFormat = made(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }))
+
 /** makes the formatters of every list's cells (sizes, counts, dates) now */
 export function prepareFormats(): void {
   twoDecimals()
   dateFormat()
+  timeFormat()
 }
 
 /** Bytes in 1024 units up to TiB, at most two decimals: 1610612736 → "1.5 GiB". */
@@ -79,6 +82,11 @@ export function toDate(value: unknown): Date | undefined {
 
 export function formatDate(date: Date): string {
   return dateFormat().format(date)
+}
+
+/** the hour alone, as formatDate ends with it ("5:05 PM") */
+export function formatTime(date: Date): string {
+  return timeFormat().format(date)
 }
 
 /** How long a shortened id reads: six characters at each end, "51ed00…000001". */

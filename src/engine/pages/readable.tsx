@@ -64,7 +64,11 @@ export function ReadableValue({ value }: { value: unknown }): ReactNode {
   const text = readableText(value)
   const whole = readableText(value, true)
   return (
-    <span className="cell-truncate" title={whole === EMPTY ? undefined : whole} data-verbatim="">
+    <span
+      className="cell-truncate cell-fits cell-words"
+      title={whole === EMPTY ? undefined : whole}
+      data-verbatim=""
+    >
       {text}
     </span>
   )
