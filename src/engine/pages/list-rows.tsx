@@ -72,25 +72,20 @@ export function PaginatedRows(props: ListRowsProps) {
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   const sorting = { sort: url.sort, onSort: url.setSort, presorted: byServer }
   const inPageOnly = url.sort !== undefined && !byServer && (url.hasPrev || next !== undefined)
-  // an empty list is its empty state alone: rows per page and a disabled Prev and Next under
-  // "No disks" page through nothing (a page left empty past the first still offers Prev)
-  const pages = items.length > 0 || url.hasPrev || next !== undefined
   return (
     <>
       {inPageOnly && <p className="sort-hint">{PAGE_SORT_HINT}</p>}
       <RowsOrEmpty {...props} rows={items} sorting={sorting} />
-      {pages && (
-        <PaginationFooter
-          pageSize={url.pageSize}
-          onPageSizeChange={url.setPageSize}
-          hasPrev={url.hasPrev}
-          hasNext={next !== undefined}
-          onPrev={url.prev}
-          onNext={() => {
-            if (next !== undefined) url.next(String(next))
-          }}
-        />
-      )}
+      <PaginationFooter
+        pageSize={url.pageSize}
+        onPageSizeChange={url.setPageSize}
+        hasPrev={url.hasPrev}
+        hasNext={next !== undefined}
+        onPrev={url.prev}
+        onNext={() => {
+          if (next !== undefined) url.next(String(next))
+        }}
+      />
     </>
   )
 }
