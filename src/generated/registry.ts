@@ -9752,12 +9752,12 @@ export const registry: Registry = {
         {
           "field": "displayName",
           "header": "Name",
+          "linkTo": "siloUser.detail",
           "type": "text"
         },
         {
           "field": "id",
           "header": "ID",
-          "linkTo": "siloUser.detail",
           "type": "id"
         }
       ],
@@ -9800,7 +9800,7 @@ export const registry: Registry = {
       },
       "identityField": "id",
       "key": "user_id",
-      "labelField": "id",
+      "labelField": "displayName",
       "name": "siloUser",
       "ops": {
         "create": {
