@@ -83,3 +83,33 @@ test('a local user’s password is set', async ({ page }) => {
   await form.getByRole('button', { name: 'Set password' }).click()
   await expect(page.getByText('Password updated for Simone de Beauvoir')).toBeVisible()
 })
+
+test('switch port settings a port uses are refused deletion, and deleted once no port does', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/port-settings')
+  const deleteUplink = async () => {
+    await openRowAction(page, rowWith(page, 'uplink'), 'Delete')
+    const confirm = page.getByRole('dialog', { name: 'Delete switch port settings' })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+  }
+  await deleteUplink()
+  await expect(page.getByText('Switch port settings in use by port qsfp0')).toBeVisible()
+  await expect(rowWith(page, 'uplink')).toHaveCount(1)
+
+  // the two ports that use them let go
+  const nav = page.getByRole('navigation', { name: 'Side navigation' })
+  await nav.getByRole('link', { name: 'Switch Ports' }).click()
+  for (const location of ['switch0', 'switch1']) {
+    await openRowAction(page, rowWith(page, 'qsfp0', location), 'Clear settings')
+    await page
+      .getByRole('dialog', { name: 'Clear port settings' })
+      .getByRole('button', { name: 'Clear' })
+      .click()
+    await expect(rowWith(page, 'qsfp0', location)).toContainText('—')
+  }
+  await nav.getByRole('link', { name: 'Port Settings' }).click()
+  await deleteUplink()
+  await expect(page.getByText('Deleted switch port settings uplink')).toBeVisible()
+  await expect(rowWith(page, 'uplink')).toHaveCount(0)
+})
