@@ -33,6 +33,7 @@ export const lazyOperations: ReadonlySet<string> = new Set([
   'DELETE /v1/network-interfaces/{interface}',
   'DELETE /v1/system/hardware/switch-port/{port}/settings',
   'DELETE /v1/system/ip-pools/{pool}/silos/{silo}',
+  'DELETE /v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}',
   'DELETE /v1/webhook-secrets/{secret_id}',
   'GET /v1/affinity-groups/{affinity_group}/members',
   'GET /v1/affinity-groups/{affinity_group}/members/instance/{instance}',

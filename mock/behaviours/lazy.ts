@@ -24,6 +24,7 @@ import { ipPoolRangeBehaviours } from './ip-pool-ranges.ts'
 import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
 import { ipPoolUtilizationBehaviour } from './ip-pool-utilization.ts'
 import { localPasswordBehaviours } from './local-passwords.ts'
+import { loopbackAddressBehaviours } from './loopback-addresses.ts'
 import { networkInterfaceBehaviours } from './network-interfaces.ts'
 import { ownedListBehaviours } from './owned-lists.ts'
 import { provisioningMetricBehaviours } from './provisioning-metrics.ts'
@@ -71,4 +72,5 @@ export const lazyBehaviours: Behaviour[] = [
   ...switchPortBehaviours,
   sledAddBehaviour,
   ...localPasswordBehaviours,
+  ...loopbackAddressBehaviours,
 ]

@@ -113,3 +113,19 @@ test('switch port settings a port uses are refused deletion, and deleted once no
   await expect(page.getByText('Deleted switch port settings uplink')).toBeVisible()
   await expect(rowWith(page, 'uplink')).toHaveCount(0)
 })
+
+test('a loopback address is deleted from its list, by its place and address', async ({ page }) => {
+  await page.goto('/system/networking/loopback-addresses')
+  const loopback = rowWith(page, '192.168.1.15/32')
+  await openRowAction(page, loopback, 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete loopback address' })
+  await expect(confirm).toContainText('remove this loopback address from its switch')
+  await confirm.getByRole('button', { name: 'Show request' }).click()
+  const path = '/v1/system/networking/loopback-address/4ac00000-0000-4000-8000-000000000001'
+  await expect(
+    confirm.getByText(`DELETE ${path}/switch0/192.168.1.15/32`, { exact: true }),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Deleted the loopback address')).toBeVisible()
+  await expect(loopback).toHaveCount(0)
+})

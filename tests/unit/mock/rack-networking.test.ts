@@ -87,3 +87,21 @@ describe('BFD sessions', () => {
     expect(again.status).toBe(404)
   })
 })
+
+describe('loopback addresses', () => {
+  const at = `/v1/system/networking/loopback-address/${rack}/switch0`
+  const list = async () =>
+    (await call('GET', '/v1/system/networking/loopback-address')).body.items as unknown[]
+
+  it('are deleted by rack, switch, address and prefix width', async () => {
+    expect((await call('DELETE', `${at}/192.168.1.15/32`)).status).toBe(204)
+    expect(await list()).toEqual([])
+  })
+
+  it('refuse a width that is no prefix length, and do not find another address', async () => {
+    const id = '100b0000-0000-4000-8000-000000000001'
+    expect((await call('DELETE', `${at}/192.168.1.15/${id}`)).status).toBe(400)
+    expect((await call('DELETE', `${at}/192.168.1.16/32`)).status).toBe(404)
+    expect(await list()).toHaveLength(1)
+  })
+})
