@@ -107,6 +107,8 @@ function list(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const rows = scopedRows(ctx, kind, call)
     const page = op.paginated ? paginate(rows, call.query) : { items: rows, next_page: null }
+    // the document answers the array itself (a status list): so does the mock
+    if (op.bareList) return respond(op, page.items)
     if (op.listField === undefined) return respond(op, page)
     const [outer, inner] = op.listField.split('.')
     // a page under a field: `{albums: {items: [...], total}}`

@@ -54,8 +54,13 @@ describe('switch port settings', () => {
 })
 
 describe('BFD sessions', () => {
+  it('are listed as the document answers them, a bare array', async () => {
+    const answer = await call('GET', '/v1/system/networking/bfd-status')
+    expect(Array.isArray(answer.body)).toBe(true)
+  })
+
   const status = async () =>
-    (await call('GET', '/v1/system/networking/bfd-status')).body.items as {
+    (await call('GET', '/v1/system/networking/bfd-status')).body as {
       peer: string
       switch: string
       state: string
