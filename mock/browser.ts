@@ -28,6 +28,15 @@ export interface PageMock {
   beforeSignIn: () => void
 }
 
+/** the request as it came: path and query, content type, and a JSON body's first 4 KiB */
+async function sent(request: Request) {
+  const url = new URL(request.url)
+  const contentType = request.headers.get('content-type')
+  const json = contentType?.includes('application/json') === true
+  const body = json ? (await request.clone().text()).slice(0, 4096) : undefined
+  return { url: url.pathname + url.search, contentType, body }
+}
+
 export function startMock(): PageMock {
   setMockDefaults({ delay: browserDelay })
   const { routes, ctx } = createMockRoutes({
@@ -47,8 +56,9 @@ export function startMock(): PageMock {
     const request = new Request(input, init)
     const path = new URL(request.url).pathname
     if (!isApiPath(prefixes, path)) return networkFetch(request)
-    // each call on the page's timeline (the performance panel; the bench counts them)
-    performance.mark(`mock ${request.method} ${path}`)
+    // each call on the page's timeline (the performance panel; the bench counts them), with
+    // what the console sent: browser tests read the wire shape there (spec §7)
+    performance.mark(`mock ${request.method} ${path}`, { detail: await sent(request) })
     const response = await answer(request)
     // refusals too: the role journeys check that no control the console offered was refused
     if (response?.status === 403) performance.mark(`mock refused ${request.method} ${path}`)

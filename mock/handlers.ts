@@ -4,7 +4,8 @@
  * catch-all so an unknown platform path gets the platform's 404 rather than the network.
  */
 import { http, type HttpHandler } from 'msw'
-import type { KindDef, OperationRef } from '../src/contract/index.ts'
+import { itemQuerySelector } from '../src/contract/index.ts'
+import type { KindDef, OperationRef, Registry } from '../src/contract/index.ts'
 import { routeKey } from './behaviours/behaviour.ts'
 import { behaviours, lazyOperations, loadLazyBehaviours } from './behaviours/index.ts'
 import { apiPrefixes } from './config.ts'
@@ -16,12 +17,16 @@ import { type Route, toHandler } from './platform.ts'
 import { genericHandle, type GenericRole } from './store/generic.ts'
 import { allOperations } from './store/kinds.ts'
 
-function genericRole(kind: KindDef, op: OperationRef): GenericRole | undefined {
+function genericRole(registry: Registry, kind: KindDef, op: OperationRef): GenericRole | undefined {
   const roles = Object.entries(kind.ops) as [GenericRole, OperationRef | undefined][]
   const role = roles.find(([, candidate]) => candidate?.id === op.id)?.[0]
   if (!role || role === 'list' || role === 'create') return role
-  // view/update/delete address one item: through its key, or as the kind's only object
-  const addressable = kind.singleton || (kind.key !== undefined && op.pathParams.includes(kind.key))
+  // view/update/delete address one item: through its key, as the kind's only object, or by
+  // a query selector of its own (a BGP configuration's delete: `?name_or_id=`)
+  const addressable =
+    kind.singleton ||
+    (kind.key !== undefined && op.pathParams.includes(kind.key)) ||
+    itemQuerySelector(registry, kind, op) !== undefined
   return addressable ? role : undefined
 }
 
@@ -66,14 +71,30 @@ function lazyHandle(op: OperationRef, otherwise: Handle): Handle {
   }
 }
 
+/**
+ * The shell's calls no kind holds and no behaviour loaded at once serves (the timeseries
+ * helper's system query): routed with their operation, so roles and checks apply, to their
+ * behaviour in lazy.ts.
+ */
+function shellOnly(registry: Registry, taken: ReadonlySet<string>): OperationRef[] {
+  const held = new Set(allOperations(registry).map(({ op }) => op.id))
+  return Object.values(registry.shellOperations).filter(
+    (op) => !held.has(op.id) && !taken.has(routeKey(op)),
+  )
+}
+
 /** operations the mock answers with 501: the list README.md describes */
 export function unimplementedOperations(inputs: MockInputs): string[] {
   const operations = allOperations(inputs.registry)
   const bespoke = new Set([...ownBehaviours(operations).map((b) => routeKey(b.behaviour))])
-  return operations
+  const shell = shellOnly(inputs.registry, bespoke)
+    .filter((op) => !lazyOperations.has(routeKey(op)))
+    .map((op) => op.id)
+  const registryOps = operations
     .filter(({ op }) => !bespoke.has(routeKey(op)) && !lazyOperations.has(routeKey(op)))
-    .filter(({ kind, op }) => !genericRole(kind, op))
+    .filter(({ kind, op }) => !genericRole(inputs.registry, kind, op))
     .map(({ op }) => op.id)
+  return [...registryOps, ...shell]
 }
 
 function routes(inputs: MockInputs): Route[] {
@@ -92,12 +113,17 @@ function routes(inputs: MockInputs): Route[] {
   const generic = operations
     .filter(({ op }) => !taken.has(routeKey(op)))
     .map(({ kind, op }): Route => {
-      const role = genericRole(kind, op)
+      const role = genericRole(inputs.registry, kind, op)
       const fallback = role ? genericHandle(role, kind, op) : unimplemented(op.id)
       const handle = lazyOperations.has(routeKey(op)) ? lazyHandle(op, fallback) : fallback
       return { method: op.method, path: op.path, op, handle }
     })
-  return [...bespoke, ...generic]
+  const shell = shellOnly(inputs.registry, taken).map((op): Route => {
+    const fallback = unimplemented(op.id)
+    const handle = lazyOperations.has(routeKey(op)) ? lazyHandle(op, fallback) : fallback
+    return { method: op.method, path: op.path, op, handle }
+  })
+  return [...bespoke, ...generic, ...shell]
 }
 
 /** literal segments win over parameters: `/v1/system/ip-pools-service` before `/{pool}` */

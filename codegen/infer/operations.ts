@@ -225,6 +225,7 @@ function pageBy(
 ): void {
   const { document, operation, parameters, list } = context
   if (list.field !== undefined) ref.listField = list.field
+  else if (!list.page) ref.bareList = true
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name))
   if (list.page && queryNames.has('page_token') && list.hasNextPage) {
     ref.paginated = { requiredOnFirstPage: operation['x-dropshot-pagination']?.required ?? [] }

@@ -19,18 +19,21 @@ export const behaviours: Behaviour[] = [
 export const loadLazyBehaviours = async () => (await import('./lazy.ts')).lazyBehaviours
 
 /**
- * The registry operations lazy.ts serves, by method and path (behaviour.ts's routeKey, so a
- * renamed operation is still served): the mock routes these calls to it before it is loaded
- * (a test holds this list to lazy.ts).
+ * The registry operations lazy.ts serves (a kind's, or the shell's), by method and path
+ * (behaviour.ts's routeKey, so a renamed operation is still served): the mock routes these
+ * calls to it before it is loaded (a test holds this list to lazy.ts).
  */
 export const lazyOperations: ReadonlySet<string> = new Set([
   'DELETE /v1/affinity-groups/{affinity_group}/members/instance/{instance}',
+  'DELETE /v1/alert-receivers/{receiver}/subscriptions/{subscription}',
   'DELETE /v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
   'DELETE /v1/disks/{disk}',
   'DELETE /v1/instances/{instance}',
   'DELETE /v1/instances/{instance}/external-ips/ephemeral',
   'DELETE /v1/network-interfaces/{interface}',
+  'DELETE /v1/system/hardware/switch-port/{port}/settings',
   'DELETE /v1/system/ip-pools/{pool}/silos/{silo}',
+  'DELETE /v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}',
   'DELETE /v1/webhook-secrets/{secret_id}',
   'GET /v1/affinity-groups/{affinity_group}/members',
   'GET /v1/affinity-groups/{affinity_group}/members/instance/{instance}',
@@ -53,6 +56,7 @@ export const lazyOperations: ReadonlySet<string> = new Set([
   'GET /v1/system/ip-pools-service',
   'GET /v1/system/ip-pools/{pool}/utilization',
   'GET /v1/system/metrics/{metric_name}',
+  'GET /v1/system/networking/bgp-routes-ipv4',
   'GET /v1/system/silos/{silo}/ip-pools',
   'GET /v1/system/silos/{silo}/quotas',
   'GET /v1/system/update/repositories',
@@ -64,6 +68,9 @@ export const lazyOperations: ReadonlySet<string> = new Set([
   'GET /v1/vpc-subnets/{subnet}/network-interfaces',
   'GET /v1/webhook-secrets',
   'POST /v1/affinity-groups/{affinity_group}/members/instance/{instance}',
+  'POST /v1/alert-receivers/{receiver}/probe',
+  'POST /v1/alert-receivers/{receiver}/subscriptions',
+  'POST /v1/alerts/{alert_id}/resend',
   'POST /v1/anti-affinity-groups/{anti_affinity_group}/members/instance/{instance}',
   'POST /v1/disks/{disk}/bulk-write',
   'POST /v1/disks/{disk}/bulk-write-start',
@@ -83,13 +90,19 @@ export const lazyOperations: ReadonlySet<string> = new Set([
   'POST /v1/instances/{instance}/stop',
   'POST /v1/network-interfaces',
   'POST /v1/snapshots',
+  'POST /v1/system/hardware/sleds',
+  'POST /v1/system/hardware/switch-port/{port}/settings',
+  'POST /v1/system/identity-providers/local/users/{user_id}/set-password',
   'POST /v1/system/identity-providers/saml',
   'POST /v1/system/ip-pools-service/ranges/add',
   'POST /v1/system/ip-pools-service/ranges/remove',
   'POST /v1/system/ip-pools/{pool}/ranges/add',
   'POST /v1/system/ip-pools/{pool}/ranges/remove',
   'POST /v1/system/ip-pools/{pool}/silos',
+  'POST /v1/system/networking/bfd-disable',
+  'POST /v1/system/networking/bfd-enable',
   'POST /v1/system/silos',
+  'POST /v1/system/timeseries/query',
   'POST /v1/timeseries/query',
   'POST /v1/webhook-secrets',
   'PUT /v1/instances/{instance}',

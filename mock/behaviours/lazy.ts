@@ -5,6 +5,9 @@
  */
 import type { Behaviour } from './behaviour.ts'
 import { affinityBehaviours } from './affinity-groups.ts'
+import { alertDeliveryBehaviours } from './alert-deliveries.ts'
+import { bfdBehaviours } from './bfd.ts'
+import { bgpRouteBehaviours } from './bgp-routes.ts'
 import { diskDeleteBehaviour } from './disk-delete.ts'
 import { diskImportBehaviours } from './disk-import.ts'
 import { externalIpBehaviours } from './external-ips.ts'
@@ -20,13 +23,17 @@ import { instanceRunStateBehaviours } from './instance-run-state.ts'
 import { ipPoolRangeBehaviours } from './ip-pool-ranges.ts'
 import { ipPoolSiloBehaviours } from './ip-pool-silos.ts'
 import { ipPoolUtilizationBehaviour } from './ip-pool-utilization.ts'
+import { localPasswordBehaviours } from './local-passwords.ts'
+import { loopbackAddressBehaviours } from './loopback-addresses.ts'
 import { networkInterfaceBehaviours } from './network-interfaces.ts'
 import { ownedListBehaviours } from './owned-lists.ts'
 import { provisioningMetricBehaviours } from './provisioning-metrics.ts'
 import { serialConsoleBehaviours } from './serial-console-gate.ts'
 import { siloQuotaBehaviours } from './silo-quotas.ts'
+import { sledAddBehaviour } from './sled-add.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
+import { switchPortBehaviours } from './switch-ports.ts'
 import { systemUpdateBehaviours } from './system-update.ts'
 import { timeseriesBehaviours } from './timeseries.ts'
 import { utilizationBehaviours } from './utilization.ts'
@@ -61,4 +68,11 @@ export const lazyBehaviours: Behaviour[] = [
   ...siloQuotaBehaviours,
   ...identityProviderBehaviours,
   ...ownedListBehaviours,
+  ...alertDeliveryBehaviours,
+  ...bfdBehaviours,
+  ...bgpRouteBehaviours,
+  ...switchPortBehaviours,
+  sledAddBehaviour,
+  ...localPasswordBehaviours,
+  ...loopbackAddressBehaviours,
 ]

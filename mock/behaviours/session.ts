@@ -1,12 +1,14 @@
 /**
  * The session endpoints: who am I, my groups, the silo's users, local login and logout. A
- * password of "bad" is refused, so tests can reach the login error without special set-up.
+ * password of "bad" is refused, so tests can reach the login error without special set-up, and
+ * so is any but the one an operator set (`password-table.ts`).
  */
 import { ApiError, notFound, unauthorized } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { paginate } from '../store/pagination.ts'
 import type { Behaviour } from './behaviour.ts'
+import { passwordAccepted } from './password-table.ts'
 
 export const rejectedPassword = 'bad'
 
@@ -68,7 +70,7 @@ export const sessionBehaviours: Behaviour[] = [
       const user = ctx.session
         .users()
         .find((u) => u.display_name === username && (!silo || u.silo_id === silo.id))
-      if (!user || password === rejectedPassword) {
+      if (!user || password === rejectedPassword || !passwordAccepted(ctx, user, password)) {
         throw new ApiError(401, 'Unauthorized', 'credentials missing or invalid')
       }
       ctx.session.logIn(user)

@@ -63,51 +63,60 @@ function windowOf(query: string, now: number): [number, number] {
   return [start, end]
 }
 
+/** a query's one table: the silo's endpoint (a project's) and the fleet's answer alike */
+const answerQuery: Behaviour['handle'] = (_ctx, call) => {
+  const query = String(bodyOf(call).query ?? '')
+  const name = /^\s*get\s+(\S+)/.exec(query)?.[1]
+  if (name === undefined) throw invalidRequest('A query starts with `get <timeseries>`')
+  const state = name === 'virtual_machine:vcpu_usage' ? stateOf(query) : undefined
+  const shape = state ? vcpuStates[state] : shapes[name]
+  if (shape === undefined) throw invalidRequest(`Timeseries not found for: ${name}`)
+  if (/group_by/.test(query) && !/align/.test(query)) {
+    throw invalidRequest('Input tables to a group_by must be aligned')
+  }
+  const instance = /instance_id\s*==\s*"([^"]+)"/.exec(query)?.[1] ?? ''
+  const now = Date.now()
+  const [start, end] = windowOf(query, now)
+  const problem = timeWindowProblem(new Date(start), new Date(end), new Date(now))
+  if (problem) throw invalidRequest(problem)
+  const first = Math.ceil(start / minuteMs)
+  // the window ends before `end`: a point at `end` belongs to the next one
+  const last = Math.min(Math.ceil(end / minuteMs) - 1, first + maxPoints - 1)
+  const seed = seedOf(`${name}:${instance}${state ? `:${state}` : ''}`)
+  const minutes = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
+  const values = minutes.map((m) =>
+    Math.max(0, Math.round(shape.base + shape.swing * wave(seed, m))),
+  )
+  return respond(call.op, {
+    tables: [
+      {
+        name,
+        timeseries: [
+          {
+            fields: { instance_id: { type: 'uuid', value: instance } },
+            points: {
+              timestamps: minutes.map((m) => new Date(m * minuteMs).toISOString()),
+              start_times: minutes.map((m) => new Date((m - 1) * minuteMs).toISOString()),
+              values: [{ metric_type: 'delta', values: { type: 'integer', values } }],
+            },
+          },
+        ],
+      },
+    ],
+  })
+}
+
 export const timeseriesBehaviours: Behaviour[] = [
   {
     operationId: 'timeseries_query',
     method: 'post',
     path: '/v1/timeseries/query',
-    handle: (_ctx, call) => {
-      const query = String(bodyOf(call).query ?? '')
-      const name = /^\s*get\s+(\S+)/.exec(query)?.[1]
-      if (name === undefined) throw invalidRequest('A query starts with `get <timeseries>`')
-      const state = name === 'virtual_machine:vcpu_usage' ? stateOf(query) : undefined
-      const shape = state ? vcpuStates[state] : shapes[name]
-      if (shape === undefined) throw invalidRequest(`Timeseries not found for: ${name}`)
-      if (/group_by/.test(query) && !/align/.test(query)) {
-        throw invalidRequest('Input tables to a group_by must be aligned')
-      }
-      const instance = /instance_id\s*==\s*"([^"]+)"/.exec(query)?.[1] ?? ''
-      const now = Date.now()
-      const [start, end] = windowOf(query, now)
-      const problem = timeWindowProblem(new Date(start), new Date(end), new Date(now))
-      if (problem) throw invalidRequest(problem)
-      const first = Math.ceil(start / minuteMs)
-      // the window ends before `end`: a point at `end` belongs to the next one
-      const last = Math.min(Math.ceil(end / minuteMs) - 1, first + maxPoints - 1)
-      const seed = seedOf(`${name}:${instance}${state ? `:${state}` : ''}`)
-      const minutes = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
-      const values = minutes.map((m) =>
-        Math.max(0, Math.round(shape.base + shape.swing * wave(seed, m))),
-      )
-      return respond(call.op, {
-        tables: [
-          {
-            name,
-            timeseries: [
-              {
-                fields: { instance_id: { type: 'uuid', value: instance } },
-                points: {
-                  timestamps: minutes.map((m) => new Date(m * minuteMs).toISOString()),
-                  start_times: minutes.map((m) => new Date((m - 1) * minuteMs).toISOString()),
-                  values: [{ metric_type: 'delta', values: { type: 'integer', values } }],
-                },
-              },
-            ],
-          },
-        ],
-      })
-    },
+    handle: answerQuery,
+  },
+  {
+    operationId: 'system_timeseries_query',
+    method: 'post',
+    path: '/v1/system/timeseries/query',
+    handle: answerQuery,
   },
 ]

@@ -36,6 +36,11 @@ export class Db {
     return rows
   }
 
+  /** the rows a kind was seeded with, as seeded: what the example world says, whatever changed since */
+  seeded(kind: string): readonly WireItem[] {
+    return this.seed[kind] ?? []
+  }
+
   byId(kind: string, id: string): WireItem | undefined {
     return this.table(kind).find((item) => item.id === id)
   }

@@ -16,6 +16,8 @@ interface Holds {
   kind: string
   field: string
   words: string
+  /** where the field is no id but a list naming the item deeper down: whether `row` does */
+  names?: (row: WireItem, item: WireItem) => boolean
 }
 
 interface Guard {
@@ -51,6 +53,23 @@ const guards: Record<string, Guard> = {
     holds: [{ kind: 'networkInterface', field: 'subnet_id', words: 'network interface' }],
     message: () => 'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
   },
+  // the platform's own words: "BGP config in use" (a port's BGP peer names it)
+  networkingBgpConfig: {
+    holds: [
+      {
+        kind: 'networkingSwitchPortSettings',
+        field: 'bgp_peers',
+        words: 'BGP peer',
+        names: peersName,
+      },
+    ],
+    message: () => 'BGP config in use',
+  },
+  // settings applied to a port (the console's confirm says so before a person deletes them)
+  networkingSwitchPortSettings: {
+    holds: [{ kind: 'networkingSwitchPort', field: 'port_settings_id', words: 'switch port' }],
+    message: (_, port) => `switch port settings in use by port ${String(port.port_name)}`,
+  },
   ipPool: {
     holds: [
       { kind: 'ipPoolRange', field: 'ip_pool_id', words: 'IP range' },
@@ -61,6 +80,18 @@ const guards: Record<string, Guard> = {
         ? 'IP Pool cannot be deleted while it contains IP ranges'
         : 'IP Pool cannot be deleted while it is linked to a silo',
   },
+}
+
+/**
+ * Whether a port settings object's BGP peers name the configuration, by name or id: as created
+ * they come per link (`{ link_name, peers: [...] }`), as viewed one by one.
+ */
+function peersName(settings: WireItem, config: WireItem): boolean {
+  const entries = Array.isArray(settings.bgp_peers) ? (settings.bgp_peers as WireItem[]) : []
+  const peers = entries.flatMap((entry) =>
+    Array.isArray(entry.peers) ? (entry.peers as WireItem[]) : [entry],
+  )
+  return peers.some((peer) => peer.bgp_config === config.id || peer.bgp_config === config.name)
 }
 
 /** the mock keeps one list of projects: the signed-in user's silo holds them */
@@ -78,7 +109,11 @@ export function assertNothingHeld(ctx: MockContext, kind: string, item: WireItem
   const guard = guards[kind]
   if (!guard) return
   for (const held of guard.holds) {
-    const row = ctx.db.table(held.kind).find((candidate) => candidate[held.field] === item.id)
+    const row = ctx.db
+      .table(held.kind)
+      .find((candidate) =>
+        held.names ? held.names(candidate, item) : candidate[held.field] === item.id,
+      )
     if (row) throw invalidRequest(guard.message(held, row))
   }
 }

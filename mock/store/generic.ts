@@ -2,10 +2,11 @@
  * The generic store: list, create, view, update and delete for any kind, driven by the
  * registry (scope selectors, item key, pagination, success status).
  */
+import { itemQuerySelector } from '../../src/contract/index.ts'
 import type { KindDef, OperationRef } from '../../src/contract/index.ts'
 import { type Call, type Handle, selectorsOf } from '../call.ts'
 import type { MockContext } from '../context.ts'
-import { alreadyExists, notFound } from '../errors.ts'
+import { alreadyExists, invalidRequest, notFound } from '../errors.ts'
 import type { WireItem } from '../inputs.ts'
 import { respond } from '../respond.ts'
 import { createDefaults, createOnlyFields } from './defaults.ts'
@@ -31,6 +32,8 @@ export function scopedRows(ctx: MockContext, kind: KindDef, call: Call): WireIte
 
 /** the item a request's key names, by name (within its parent) or id */
 export function findItem(ctx: MockContext, kind: KindDef, call: Call): WireItem {
+  const selector = call.op && itemQuerySelector(ctx.registry, kind, call.op)
+  if (selector !== undefined) return findBySelector(ctx, kind, call, selector)
   const value = kind.key ? (call.params[kind.key] ?? call.query[kind.key]) : undefined
   if (!kind.key || value === undefined) {
     const single = ctx.db.table(kind.name)[0]
@@ -57,6 +60,13 @@ export function findItem(ctx: MockContext, kind: KindDef, call: Call): WireItem 
     }
   }
   return item
+}
+
+/** an item its operation names in a query selector of its own (`?name_or_id=`), by name or id */
+function findBySelector(ctx: MockContext, kind: KindDef, call: Call, selector: string): WireItem {
+  const value = call.query[selector]
+  if (value === undefined) throw invalidRequest(`missing required query parameter "${selector}"`)
+  return resolveItem(ctx.registry, ctx.db, kind, selector, value, selectorsOf(call))
 }
 
 /** items sharing a parent with `item`: the ones its name must differ from */
@@ -97,6 +107,8 @@ function list(kind: KindDef, op: OperationRef): Handle {
   return (ctx, call) => {
     const rows = scopedRows(ctx, kind, call)
     const page = op.paginated ? paginate(rows, call.query) : { items: rows, next_page: null }
+    // the document answers the array itself (a status list): so does the mock
+    if (op.bareList) return respond(op, page.items)
     if (op.listField === undefined) return respond(op, page)
     const [outer, inner] = op.listField.split('.')
     // a page under a field: `{albums: {items: [...], total}}`

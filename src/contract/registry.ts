@@ -73,6 +73,11 @@ export interface OperationRef {
   /** the response is an array or a `{ items }` page */
   returnsList: boolean
   /**
+   * set when the list is the answer itself, an array with no page or envelope around it
+   * (`GET /v1/system/networking/bfd-status`): the mock answers in that shape
+   */
+  bareList?: boolean
+  /**
    * set when the list comes wrapped in an object that is not a page: the wire name of its one
    * array property (`vpc_firewall_rules_view` → `rules`, `webhook_secrets_list` → `secrets`)
    */

@@ -1808,6 +1808,7 @@ export const registry: Registry = {
           "successStatus": 204
         },
         "list": {
+          "bareList": true,
           "id": "networking_bfd_status",
           "method": "get",
           "path": "/v1/system/networking/bfd-status",
@@ -1901,6 +1902,7 @@ export const registry: Registry = {
       "name": "bgpImportedRoute",
       "ops": {
         "list": {
+          "bareList": true,
           "id": "networking_bgp_imported_routes_ipv4",
           "method": "get",
           "path": "/v1/system/networking/bgp-routes-ipv4",
@@ -2010,6 +2012,7 @@ export const registry: Registry = {
       "name": "bgpPeerStatus",
       "ops": {
         "list": {
+          "bareList": true,
           "id": "networking_bgp_status",
           "method": "get",
           "path": "/v1/system/networking/bgp-status",
@@ -6997,6 +7000,7 @@ export const registry: Registry = {
           "successStatus": 204
         },
         "list": {
+          "bareList": true,
           "id": "networking_bgp_announce_set_list",
           "method": "get",
           "path": "/v1/system/networking/bgp-announce-set",
@@ -7093,6 +7097,7 @@ export const registry: Registry = {
       "name": "networkingBgpAnnouncement",
       "ops": {
         "list": {
+          "bareList": true,
           "id": "networking_bgp_announcement_list",
           "method": "get",
           "path": "/v1/system/networking/bgp-announce-set/{announce_set}/announcement",
@@ -9752,12 +9757,12 @@ export const registry: Registry = {
         {
           "field": "displayName",
           "header": "Name",
+          "linkTo": "siloUser.detail",
           "type": "text"
         },
         {
           "field": "id",
           "header": "ID",
-          "linkTo": "siloUser.detail",
           "type": "id"
         }
       ],
@@ -9800,7 +9805,7 @@ export const registry: Registry = {
       },
       "identityField": "id",
       "key": "user_id",
-      "labelField": "id",
+      "labelField": "displayName",
       "name": "siloUser",
       "ops": {
         "create": {

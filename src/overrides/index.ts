@@ -3,6 +3,7 @@ import { lazyOverride } from '../engine'
 import { accessPages } from './access'
 import { ExpiresCell } from './access-token-expiry'
 import { diskActions } from './disk-actions'
+import { loopbackAddressActions } from './loopback-address'
 import { useDiskSizeCheck } from './disk-size/disk-size-check'
 import { imageActions } from './image-actions'
 import {
@@ -131,6 +132,7 @@ export const overrides: PlatformOverrides = {
     vpcFirewallRule: firewallRuleActions,
     networkInterface: networkInterfaceActions,
     silo: siloActions,
+    networkingLoopbackAddress: loopbackAddressActions,
   },
   checks: {
     'disk-create.size': useDiskSizeCheck,

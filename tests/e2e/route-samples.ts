@@ -25,6 +25,20 @@ function kindOfParam(param: string): KindDef | undefined {
   return keyed.find((kind) => kind.name === param) ?? keyed[0]
 }
 
+/**
+ * A route param no kind is keyed by names a value its page's list is asked by (`:asn` →
+ * `?asn=`): a seeded item's field of that name (a BGP configuration's ASN, whose imported
+ * routes the page lists).
+ */
+function seededValue(param: string): string | undefined {
+  const field = snake(param)
+  for (const kind of Object.values(registry.kinds)) {
+    const value = seed[kind.name]?.[0]?.[field]
+    if (typeof value === 'string' || typeof value === 'number') return String(value)
+  }
+  return undefined
+}
+
 /** Items of a kind that belong to the scopes chosen so far. */
 export function itemsInScope(kind: KindDef, chosenIds: Record<string, string>): WireItem[] {
   return (seed[kind.name] ?? []).filter((item) =>
@@ -55,6 +69,11 @@ export function sampleRoute(route: RouteDef): RouteSample | string {
         : undefined
     const last = [...route.path.matchAll(/:(\w+)/g)].at(-1)?.[1]
     const kind = kindOfParam(param) ?? (param === last ? own : undefined)
+    const asked = kind === undefined ? seededValue(param) : undefined
+    if (asked !== undefined) {
+      url = url.replace(new RegExp(`:${param}\\??`), encodeURIComponent(asked))
+      continue
+    }
     if (kind === undefined || !seed[kind.name]?.length) return `no kind with items for :${param}`
     const candidates = itemsInScope(kind, ids)
     // a route without a scope's param (silo images at /images) names items outside that scope

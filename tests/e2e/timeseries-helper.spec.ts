@@ -36,3 +36,16 @@ test('oxql prints the catalogue text of a failed query', async ({ page, consoleE
   // printed for the person at the console; taken off the list the fixture fails on
   expect(consoleErrors.splice(0)).toEqual(['Input tables to a group_by must be aligned'])
 })
+
+test('outside a project oxql asks the fleet’s endpoint, which answers', async ({ page }) => {
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
+  const rows = await page.evaluate(() =>
+    window.oxql!.query('get virtual_machine:vcpu_usage | filter timestamp > @now() - 5m'),
+  )
+  expect(rows.length).toBeGreaterThan(0)
+  const asked = await page.evaluate(
+    () => performance.getEntriesByName('mock POST /v1/system/timeseries/query').length,
+  )
+  expect(asked).toBe(1)
+})

@@ -49,7 +49,7 @@ export function useActionRunner() {
       const op = operationOfKind(kind, action.operation)
       const name = itemLabel(kind, row)
 
-      const itemArgs = itemOperationParams(kind, op, row, params)
+      const itemArgs = itemOperationParams(currentRegistry(), kind, op, row, params)
       const body = action.bodyField === undefined ? undefined : fieldValue(row, action.bodyField)
       const args = buildOperationArgs(
         op,

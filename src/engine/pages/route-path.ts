@@ -1,5 +1,5 @@
-import { identifier } from '../../contract'
-import type { KindDef, OperationRef, RouteDef } from '../../contract'
+import { identifier, itemQuerySelector } from '../../contract'
+import type { KindDef, OperationRef, Registry, RouteDef } from '../../contract'
 
 export type RouteParams = Record<string, string | undefined>
 
@@ -24,24 +24,40 @@ export function itemParams(kind: KindDef, row: unknown, params: RouteParams): Ro
 /**
  * The params one item's operation needs. Most name the item in their path (`itemParams`); an
  * item without a path key is named in the query instead (a BGP configuration's delete sits on
- * the collection with `?name_or_id=`): the operation's one required selector that the page
- * does not fill is then the item's identity.
+ * the collection with `?name_or_id=`, a port settings object's with `?port_settings=`): the
+ * contract's `itemQuerySelector`, which the mock reads too, says which parameter takes the
+ * item's identity. A required parameter the page leaves open is the row's field of that name
+ * (an alert's resend: `{alert_id}` ← the delivery's `alertId`; a switch port's `?rack_id=`),
+ * and a kind without a path key fills the one path parameter still open with its identity (the
+ * port's `{port}` ← its `portName`).
  */
 export function itemOperationParams(
+  registry: Pick<Registry, 'kinds'>,
   kind: KindDef,
   op: OperationRef,
   row: unknown,
   params: RouteParams,
 ): RouteParams {
-  const known = itemParams(kind, row, params)
-  if (kind.key) return known
-  const unfilled = op.queryParams.filter(
-    (param) => param.required && param.selector && known[identifier(param.name)] === undefined,
-  )
+  const known: RouteParams = { ...itemParams(kind, row, params) }
   const identity = fieldValue(row, kind.identityField)
-  const [selector] = unfilled
-  if (unfilled.length !== 1 || selector === undefined || identity == null) return known
-  return { ...known, [identifier(selector.name)]: String(identity) }
+  const selector = itemQuerySelector(registry, kind, op)
+  if (selector !== undefined && identity != null) known[identifier(selector)] ??= String(identity)
+  const required = [
+    ...op.pathParams,
+    ...op.queryParams.filter((p) => p.required).map((p) => p.name),
+  ]
+  for (const name of required) {
+    const value = fieldValue(row, identifier(name))
+    if (typeof value === 'string' || typeof value === 'number') {
+      known[identifier(name)] ??= String(value)
+    }
+  }
+  const open = op.pathParams.filter((name) => known[identifier(name)] === undefined)
+  const [last] = open
+  if (!kind.key && open.length === 1 && last !== undefined && identity != null) {
+    known[identifier(last)] = String(identity)
+  }
+  return known
 }
 
 /**

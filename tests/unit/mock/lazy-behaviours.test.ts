@@ -7,7 +7,11 @@ import { onFirstCallBehaviours } from '../../../mock/behaviours/on-first-call.ts
 import { allOperations } from '../../../mock/store/kinds.ts'
 import { registry } from '../../../src/generated/registry.ts'
 
-const operations = new Map(allOperations(registry).map(({ op }) => [op.id, op]))
+const operations = new Map([
+  ...allOperations(registry).map(({ op }) => [op.id, op] as const),
+  // the shell's calls no kind holds (the timeseries helper's system query)
+  ...Object.values(registry.shellOperations).map((op) => [op.id, op] as const),
+])
 
 describe('the behaviours that load with their first call', () => {
   it('are the operations the index routes to them, no more and no fewer', () => {

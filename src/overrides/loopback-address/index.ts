@@ -1,0 +1,1 @@
+export { loopbackAddressActions } from './loopback-actions'
