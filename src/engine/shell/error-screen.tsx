@@ -34,7 +34,6 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ error, onRetry = retryFailedQueries, level = 1 }: ErrorScreenProps) {
   const status = error instanceof ApiRequestError ? error.statusCode : undefined
   if (status === 404) return <NotFound />
-  const requestId = error instanceof ApiRequestError ? error.requestId : undefined
   const detail = detailOf(error)
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
@@ -42,13 +41,7 @@ export function ErrorScreen({ error, onRetry = retryFailedQueries, level = 1 }: 
       <Heading>Something went wrong</Heading>
       <p>Please try again. If the problem persists, contact your administrator.</p>
       {detail && <p className="error-screen-detail">{detail}</p>}
-      {requestId && <small className="error-screen-request">Request ID: {requestId}</small>}
-      {status === 403 && <IdentityProviderNotice />}
-      <div className="error-screen-actions">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
+      <FailureFollowUp error={error} onRetry={onRetry} />
     </div>
   )
 }
@@ -68,13 +61,25 @@ export interface CardErrorProps {
  * (the server's words, its request id), a refusal's notice (§6), and "Try again".
  */
 export function CardError({ error, failed, onRetry = retryFailedQueries }: CardErrorProps) {
-  const status = error instanceof ApiRequestError ? error.statusCode : undefined
-  const requestId = error instanceof ApiRequestError ? error.requestId : undefined
   const detail = detailOf(error)
   return (
     <div className="error-screen error-screen-inline" role="alert">
       <p className="error-screen-detail">{failed}</p>
       {detail && <p>{detail}</p>}
+      <FailureFollowUp error={error} onRetry={onRetry} />
+    </div>
+  )
+}
+
+/**
+ * What follows a failure's words on a screen or in a card: the request id to quote to an
+ * administrator, a refusal's identity-provider notice (§6), and "Try again".
+ */
+function FailureFollowUp({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = error instanceof ApiRequestError ? error.statusCode : undefined
+  const requestId = error instanceof ApiRequestError ? error.requestId : undefined
+  return (
+    <>
       {requestId && <small className="error-screen-request">Request ID: {requestId}</small>}
       {status === 403 && <IdentityProviderNotice />}
       <div className="error-screen-actions">
@@ -82,6 +87,6 @@ export function CardError({ error, failed, onRetry = retryFailedQueries }: CardE
           Try again
         </button>
       </div>
-    </div>
+    </>
   )
 }
