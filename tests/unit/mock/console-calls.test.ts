@@ -13,11 +13,12 @@ import { registry } from '../../../src/generated/registry.ts'
  * page, menu entry, form or bespoke piece of the console meets the mock's 501.
  */
 
-/** the few calls the console makes that no HTTP route of the mock answers, each with why */
-const exceptions: Record<string, string> = {
-  instance_serial_console_stream:
-    'a WebSocket: the page’s mock plays the stream (mock/serial-console.ts); its HTTP route only says who may open it',
-}
+/**
+ * The calls the console makes that no HTTP route of the mock answers, each with why. None today:
+ * even the serial console's WebSocket has a route, which says who may open it (spec §4's states)
+ * while the page's mock plays the stream (mock/serial-console.ts).
+ */
+const exceptions: Record<string, string> = {}
 
 /** the operations each generic page of a kind calls (an edit form reads the item first) */
 const pageOperations: Record<string, readonly (keyof KindDef['ops'])[]> = {
