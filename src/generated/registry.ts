@@ -7521,6 +7521,7 @@ export const registry: Registry = {
         {
           "field": "portSettingsId",
           "header": "Settings",
+          "reference": "networkingSwitchPortSettings",
           "type": "id"
         }
       ],
@@ -7728,7 +7729,8 @@ export const registry: Registry = {
         },
         {
           "field": "portSettingsId",
-          "header": "Port settings ID",
+          "header": "Port settings",
+          "reference": "networkingSwitchPortSettings",
           "type": "id"
         },
         {
@@ -7743,6 +7745,10 @@ export const registry: Registry = {
           "type": "text"
         }
       ],
+      "references": {
+        "port_settings": "networkingSwitchPortSettings",
+        "port_settings_id": "networkingSwitchPortSettings"
+      },
       "scopeFields": {},
       "singular": "switch port",
       "title": "Switch Port",

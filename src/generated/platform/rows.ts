@@ -165,7 +165,7 @@ export interface KindReferences {
   'ipPoolSilo': { 'siloId': 'silo' }
   'networkInterface': { 'vpcId': 'vpc'; 'subnetId': 'vpcSubnet' }
   'networkingLoopbackAddress': { 'rackId': 'rack' }
-  'networkingSwitchPort': { 'rackId': 'rack' }
+  'networkingSwitchPort': { 'rackId': 'rack'; 'portSettingsId': 'networkingSwitchPortSettings' }
   'physicalDisk': { 'sledId': 'sled' }
   'probe': { 'sled': 'sled' }
   'siloQuotas': { 'siloId': 'silo' }
