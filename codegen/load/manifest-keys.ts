@@ -56,6 +56,7 @@ const action = mapOf({
   confirm: mapOf({ title: leaf, message: leaf, button: leaf }),
   toast: leaf,
   form,
+  seed: openMap,
   requires: listOf(
     mapOf({ field: leaf, set: leaf, oneOf: leaf, empty: leaf, where: leaf, reason: leaf }),
   ),

@@ -6,6 +6,7 @@ import type { Model } from '../infer/index.ts'
 import { propertiesOf, refNameOf } from '../infer/schemas.ts'
 import { kebabCase, snakeCase, titleCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
+import { actionSeed } from './action-seed.ts'
 import { itemConditions } from './conditions.ts'
 import type { ActionEntry, CapabilityEntry } from './manifest-types.ts'
 import { below, knownStates, type Place } from './place.ts'
@@ -63,10 +64,21 @@ export function mergeAction({ model, action, owner, place }: ActionInput): Actio
     }
   }
   if (action.toast !== undefined) def.successToast = action.toast
-  if (op.ref.body?.contentType === 'application/json' && operation !== kind.ops.delete?.id) {
-    const carried = bodyFieldOf(model, item, op.bodySchema)
-    if (carried === undefined) def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
-    else def.bodyField = enginePath(carried)
+  const takesBody = op.ref.body?.contentType === 'application/json'
+  if (takesBody && operation !== kind.ops.delete?.id) {
+    // the row's fields first: what it already says is sent, never asked again
+    const seeded =
+      action.seed === undefined
+        ? undefined
+        : actionSeed({ model, seed: action.seed, operation, body: op.bodySchema, item, place })
+    // seeds the document lacks are dropped (a warning off our document): the action asks
+    if (seeded !== undefined && Object.keys(seeded.seed).length > 0) def.seed = seeded.seed
+    const carried = def.seed === undefined ? bodyFieldOf(model, item, op.bodySchema) : undefined
+    if (carried !== undefined) def.bodyField = enginePath(carried)
+    else if (def.seed === undefined || seeded?.complete !== true)
+      def.form = `${kebabCase(kind.name)}-${kebabCase(action.name)}`
+  } else if (action.seed !== undefined) {
+    check.error(file, `${at}.seed`, `${operation} takes no body to seed`)
   }
   return def
 }

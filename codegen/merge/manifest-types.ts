@@ -32,6 +32,8 @@ export interface ActionEntry {
   confirm?: { title: string; message: string; button: string }
   toast?: string
   form?: FormEntry
+  /** body field ← item field (dotted for a nested one): sent from the row, not asked again */
+  seed?: Record<string, string>
   /**
    * a field rule (`field` with `set` or `oneOf`), or a list that must be `empty`: of any rows,
    * or (with `where`, a field of its rows) of rows whose `where` is the item's id

@@ -194,6 +194,12 @@ export interface ActionDef {
    * takes: removing an IP range sends the row's `range`; no form asks for it
    */
   bodyField?: string
+  /**
+   * body fields (wire names) read from the item (camelCase paths, dotted into nested fields):
+   * stopping a BFD session sends the row's `peer` as `remote`. Without a `form` they are the
+   * whole body and the action asks nothing beyond its confirm; with one, they fill it in
+   */
+  seed?: Record<string, string>
   /** what the item must hold besides its state: detach only what is attached */
   requires?: ItemCondition[]
 }

@@ -1712,10 +1712,13 @@ export const registry: Registry = {
             "title": "Stop BFD session"
           },
           "danger": true,
-          "form": "bfd-session-disable",
           "label": "Stop",
           "name": "disable",
           "operation": "networking_bfd_disable",
+          "seed": {
+            "remote": "peer",
+            "switch": "switch"
+          },
           "successToast": "Stopped the BFD session with {name}"
         }
       ],
@@ -11889,10 +11892,13 @@ export const registry: Registry = {
             "message": "Are you sure you want to add this sled to the rack?",
             "title": "Add sled"
           },
-          "form": "uninitialized-sled-add",
           "label": "Add to rack",
           "name": "add",
           "operation": "sled_add",
+          "seed": {
+            "part": "baseboard.part",
+            "serial": "baseboard.serial"
+          },
           "successToast": "Adding sled"
         }
       ],

@@ -33,13 +33,16 @@ test('an alert receiver is probed from its page', async ({ page }) => {
   await expect(probes).toHaveCount(2)
 })
 
-test('a BFD session is stopped from its row', async ({ page }) => {
+test('a BFD session is stopped from its row, which already names it', async ({ page }) => {
   await page.goto('/system/networking/bfd')
-  await openRowAction(page, rowWith(page, '192.168.1.1'), 'Stop')
-  const form = page.getByRole('dialog', { name: 'Stop BFD session' })
-  await form.getByRole('textbox', { name: 'Remote' }).fill('192.168.1.1')
-  await form.getByRole('textbox', { name: 'Switch' }).fill('switch0')
-  await form.getByRole('button', { name: 'Stop' }).click()
+  await openRowAction(page, rowWith(page, '192.168.1.1', 'switch0'), 'Stop')
+  const confirm = page.getByRole('dialog', { name: 'Stop BFD session' })
+  await expect(confirm).toContainText(
+    'Are you sure you want to stop the BFD session with 192.168.1.1?',
+  )
+  // the row's peer and switch are the call's body: nothing is asked again
+  await expect(confirm.getByRole('textbox')).toHaveCount(0)
+  await confirm.getByRole('button', { name: 'Stop' }).click()
   await expect(page.getByText('Stopped the BFD session with 192.168.1.1')).toBeVisible()
   await expect(rowWith(page, '192.168.1.1')).toHaveCount(0)
 })
@@ -68,12 +71,17 @@ test('switch port settings are applied to a port and cleared off another', async
 test('an uninitialized sled is added to the rack', async ({ page }) => {
   await page.goto('/system/hardware/sleds-uninitialized')
   await openRowAction(page, rowWith(page, 'BRM44220017'), 'Add to rack')
-  const form = page.getByRole('dialog')
-  await form.getByRole('textbox', { name: 'Part' }).fill('913-0000019')
-  await form.getByRole('textbox', { name: 'Serial' }).fill('BRM44220017')
-  await form.getByRole('button', { name: /Add/ }).click()
+  const confirm = page.getByRole('dialog', { name: 'Add sled' })
+  await expect(confirm).toContainText('Are you sure you want to add this sled to the rack?')
+  // the row's baseboard names the sled: its part and serial are sent, never typed
+  await expect(confirm.getByRole('textbox')).toHaveCount(0)
+  await confirm.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('Adding sled')).toBeVisible()
   await expect(rowWith(page, 'BRM44220017')).toHaveCount(0)
+  // the sled the row showed is the one that joined the rack
+  const nav = page.getByRole('navigation', { name: 'Side navigation' })
+  await nav.getByRole('link', { name: 'Inventory' }).click()
+  await expect(rowWith(page, 'BRM44220017')).toHaveCount(1)
 })
 
 test('a local user’s password is set', async ({ page }) => {

@@ -29,9 +29,23 @@ function actionForm(action: ActionDef & { form: string }, name: string): FormDef
 }
 
 /**
- * The generic action runner: ask for the action's input when its operation takes a body,
- * else confirm when the action declares it; call its operation with the item's params, toast,
- * and invalidate the kind so every list and page refetches.
+ * The body fields the action reads from its row (the manifest's `seed`), in wire shape:
+ * a BFD session's `peer` sent as `remote`. Undefined when it seeds nothing.
+ */
+function seededBody(action: ActionDef, row: unknown): Record<string, unknown> | undefined {
+  if (action.seed === undefined) return undefined
+  const wireKeys = currentRegistry().wireKeys
+  const fields = Object.entries(action.seed).map(([field, path]) => [
+    field,
+    toWire(fieldValue(row, path), wireKeys),
+  ])
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined))
+}
+
+/**
+ * The generic action runner: ask for the action's input when its operation takes a body the
+ * row does not already hold, else confirm when the action declares it; call its operation
+ * with the item's params, toast, and invalidate the kind so every list and page refetches.
  */
 export function useActionRunner() {
   const confirm = useConfirm()
@@ -50,7 +64,8 @@ export function useActionRunner() {
       const name = itemLabel(kind, row)
 
       const itemArgs = itemOperationParams(currentRegistry(), kind, op, row, params)
-      const body = action.bodyField === undefined ? undefined : fieldValue(row, action.bodyField)
+      const seeded = seededBody(action, row)
+      const body = action.bodyField === undefined ? seeded : fieldValue(row, action.bodyField)
       const args = buildOperationArgs(
         op,
         itemArgs,
@@ -68,6 +83,8 @@ export function useActionRunner() {
           buildOperationArgs(op, itemArgs, { body })
         openForm({
           form: actionForm({ ...action, form: action.form }, name),
+          // what the row already says is filled in, not typed again
+          initialData: seeded,
           submit: (body) => callOperation(op, withBody(body)),
           request: (body) => ({ op, args: withBody(body) }),
           onSuccess: () => void done(),
