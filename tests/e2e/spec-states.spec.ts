@@ -71,11 +71,21 @@ const pageControls: Record<string, { rule: string; name: string }[]> = {
   connect: [{ rule: 'serial console', name: 'Open serial console' }],
 }
 
+test('the seed world holds an instance in every state of spec §4 but repairing and destroyed', () => {
+  const missing = listAfter('Instance states (badges): ').filter(
+    (state) => !instances.some((candidate) => candidate.run_state === state),
+  )
+  expect(missing).toEqual(['repairing', 'destroyed'])
+})
+
+// one journey per state the seed world has an instance in; the platform lists no destroyed
+// instance and the world has no repairing one, so those two are left to the mock's unit tests
+// (tests/unit/mock/spec-states.test.ts), which call every state
 for (const state of listAfter('Instance states (badges): ')) {
   const instance = instances.find((candidate) => candidate.run_state === state)
+  if (!instance) continue
   test(`a ${state} instance's controls follow spec §4`, async ({ page }) => {
-    test.skip(!instance, `the seed world has no ${state} instance (the unit tests cover it)`)
-    const name = instance!.name
+    const name = instance.name
     const gates = (rule: string) => {
       const allowed = instanceRows.get(rule)!
       return { allowed: allowed.includes(state), reason: `Only ${orList(allowed)} instances can` }
@@ -133,7 +143,7 @@ const disks = (seed.disk as unknown as SeededDisk[]).filter((disk) => disk.proje
 for (const state of listAfter('Disk states: ')) {
   const disk = disks.find((candidate) => candidate.state.state === state)
   if (!disk) continue
-  test(`a ${state} disk's menu follows spec §4`, async ({ page }) => {
+  test(`the menu of a disk in state ${state} follows spec §4`, async ({ page }) => {
     await page.goto(`${PROJECT}/disks`)
     await expect(rowOf(page, disk.name)).toBeVisible()
     await rowOf(page, disk.name).getByRole('button', { name: 'Row actions' }).click()
