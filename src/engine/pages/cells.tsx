@@ -166,7 +166,10 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
           </span>
         )
       }
-      if (text.length <= SHORT_TEXT) return text
+      // a short token (a part or serial number, "913-0000019") is read whole: never broken at
+      // its hyphen onto a second line; words still wrap at their spaces
+      if (text.length <= SHORT_TEXT)
+        return /\s/.test(text) ? text : <span className="cell-token">{text}</span>
       if (text.length <= LONG_TEXT) {
         return (
           <span className="cell-truncate" title={text}>
