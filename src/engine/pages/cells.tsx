@@ -166,7 +166,16 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
           </span>
         )
       }
-      if (text.length <= SHORT_TEXT) return text
+      // a short token (a part or serial number, "913-0000019") is never broken at its hyphen
+      // onto a second line: in a tight table it is cut instead, whole in its title
+      if (text.length <= SHORT_TEXT) {
+        if (/\s/.test(text)) return text
+        return (
+          <span className="cell-truncate cell-fits cell-token" title={text}>
+            {text}
+          </span>
+        )
+      }
       if (text.length <= LONG_TEXT) {
         return (
           <span className="cell-truncate" title={text}>

@@ -37,7 +37,7 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
   return (
     <section className="list-page" aria-label={route.tab ? title : undefined}>
       <header className="page-header">
-        {route.tab ? <TabHeading tab={route.tab} title={title} /> : <h1>{title}</h1>}
+        {route.tab ? <TabHeading title={title} /> : <h1>{title}</h1>}
         {(createPath || actions) && (
           <div className="page-actions">
             {actions}
@@ -59,6 +59,7 @@ export function ListPage({ route, actions }: PageProps & { actions?: ReactNode }
         args={args}
         params={params}
         createPath={creating.enabled ? createPath : undefined}
+        label={title}
       />
       <Outlet />
     </section>

@@ -39,6 +39,8 @@ interface ListRowsProps {
   args: OperationArgs
   params: RouteParams
   createPath?: string
+  /** the table's accessible name: the list's title, which a tab shows only to screen readers */
+  label?: string
 }
 
 function RowsOrEmpty({
@@ -47,9 +49,18 @@ function RowsOrEmpty({
   params,
   createPath,
   sorting,
+  label,
 }: ListRowsProps & { rows: unknown[]; sorting?: TableSorting }) {
   if (rows.length === 0) return <EmptyState kind={kind} createPath={createPath} />
-  return <ResourceTable kind={kind} rows={rows} params={params} {...(sorting ? { sorting } : {})} />
+  return (
+    <ResourceTable
+      kind={kind}
+      rows={rows}
+      params={params}
+      {...(sorting ? { sorting } : {})}
+      {...(label ? { label } : {})}
+    />
+  )
 }
 
 /**

@@ -35,7 +35,7 @@ interface SingleProps {
 
 /** the page's own heading, or a tab's under its parent's heading */
 function SingleHeading({ title, tab }: { title: string; tab: string | undefined }) {
-  return tab === undefined ? <h1>{title}</h1> : <TabHeading tab={tab} title={title} />
+  return tab === undefined ? <h1>{title}</h1> : <TabHeading title={title} />
 }
 
 function ViewedSingle({ kind, view, title, tab }: SingleProps & { view: OperationRef }) {

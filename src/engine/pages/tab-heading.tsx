@@ -1,9 +1,10 @@
 /**
- * A tab's own heading. Under a tab that already says it ("Firewall Rules"), it would only repeat
- * the tab, so it is there for the page's outline and screen readers alone; a heading that says
- * more than its tab (a list inside a tab of another name) shows.
+ * A tab's own heading when the tab holds one table. The selected tab already names what is
+ * under it, so a visible heading would only repeat it (louder, or in other words: "Physical
+ * Disks" under "Disks"); it stays for the page's outline and screen readers alone. A tab holding
+ * more than one table gives each its own visible, normal-case heading instead (the instance's
+ * Networking cards).
  */
-export function TabHeading({ tab, title }: { tab: string | undefined; title: string }) {
-  const repeatsTab = tab !== undefined && tab.toLowerCase() === title.toLowerCase()
-  return <h2 className={repeatsTab ? 'visually-hidden' : undefined}>{title}</h2>
+export function TabHeading({ title }: { title: string }) {
+  return <h2 className="visually-hidden">{title}</h2>
 }

@@ -24,7 +24,7 @@ export function FirewallRulesTab({ route }: PageProps) {
   return (
     <section className="list-page" aria-label={route.tab ?? kind.titlePlural}>
       <header className="page-header">
-        <TabHeading tab={route.tab} title={route.title ?? kind.titlePlural} />
+        <TabHeading title={route.title ?? kind.titlePlural} />
         {createPath && (
           // a new rule is a PUT of the whole list: a role that cannot make it sees why
           <GatedControl className="btn btn-primary" operation={kind.ops.update?.id} to={createPath}>
@@ -38,6 +38,7 @@ export function FirewallRulesTab({ route }: PageProps) {
         args={buildOperationArgs(list, params)}
         params={params}
         createPath={createPath}
+        label={route.title ?? kind.titlePlural}
       />
       <Outlet />
     </section>

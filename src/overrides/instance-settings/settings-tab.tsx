@@ -36,7 +36,7 @@ export function SettingsTab({ route }: PageProps) {
 
   return (
     <section className="stack" aria-label={route.tab ?? 'Settings'}>
-      <TabHeading tab={route.tab} title="Settings" />
+      <TabHeading title="Settings" />
       {/* the button heads the card it edits, as "Add to group" heads the groups below: alone
           above the properties it stood in an empty band */}
       <section className="card stack instance-configuration" aria-labelledby={`${id}-heading`}>

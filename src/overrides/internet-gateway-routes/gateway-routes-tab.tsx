@@ -75,7 +75,7 @@ export function GatewayRoutesTab({ route }: PageProps) {
   return (
     <section className="list-page" aria-label={title}>
       <header className="page-header">
-        <TabHeading tab={route.tab} title={title} />
+        <TabHeading title={title} />
       </header>
       {error ? (
         <CardError
@@ -94,6 +94,7 @@ export function GatewayRoutesTab({ route }: PageProps) {
           params={params}
           columns={columns}
           rowActions={false}
+          label={title}
         />
       )}
     </section>
