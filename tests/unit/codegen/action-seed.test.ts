@@ -11,8 +11,7 @@ import { mergeManifest } from '../../../codegen/merge/index.ts'
 import { loadManifest, mergeManifestFiles } from '../../../codegen/merge/manifest-load.ts'
 import type { Manifest } from '../../../codegen/merge/manifest-types.ts'
 import { normalizeDocument } from '../../../codegen/normalize/index.ts'
-import { CodegenError } from '../../../codegen/util/diagnostics.ts'
-import { REPO_ROOT } from './helpers.ts'
+import { REPO_ROOT, strictMergeErrors } from './helpers.ts'
 
 const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
 
@@ -38,15 +37,7 @@ const actionOf = (manifest: Manifest, kind: string, action: string, strict = tru
     (candidate) => candidate.name === action,
   )
 
-function errorsOf(manifest: Manifest): string[] {
-  try {
-    mergeManifest(model, manifest, { strict: true })
-  } catch (error) {
-    if (error instanceof CodegenError) return error.message.split('\n')
-    throw error
-  }
-  throw new Error('expected the merge to fail')
-}
+const errorsOf = (manifest: Manifest) => strictMergeErrors(model, manifest)
 
 describe('row actions seeded from their row', () => {
   it('send what the row says and ask for nothing when every required field is seeded', () => {

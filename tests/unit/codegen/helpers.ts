@@ -5,7 +5,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inferModel, type Model } from '../../../codegen/infer/index.ts'
 import { loadDocument, type LoadedDocument } from '../../../codegen/load/index.ts'
+import { mergeManifest } from '../../../codegen/merge/index.ts'
+import type { Manifest } from '../../../codegen/merge/manifest-types.ts'
 import { normalizeDocument } from '../../../codegen/normalize/index.ts'
+import { CodegenError } from '../../../codegen/util/diagnostics.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const REPO_ROOT = path.resolve(here, '../../..')
@@ -41,4 +44,15 @@ export function writeFiles(files: Record<string, unknown>): string {
     fs.writeFileSync(path.join(dir, name), text)
   }
   return dir
+}
+
+/** the lines of the error a strict merge of `manifest` onto `model` must stop with */
+export function strictMergeErrors(model: Model, manifest: Manifest): string[] {
+  try {
+    mergeManifest(model, manifest, { strict: true })
+  } catch (error) {
+    if (error instanceof CodegenError) return error.message.split('\n')
+    throw error
+  }
+  throw new Error('expected the merge to fail')
 }

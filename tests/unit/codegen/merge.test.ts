@@ -3,8 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mergeManifest } from '../../../codegen/merge/index.ts'
 import { loadManifest, mergeManifestFiles } from '../../../codegen/merge/manifest-load.ts'
-import { CodegenError } from '../../../codegen/util/diagnostics.ts'
-import { FIXTURES, loadNexus } from './helpers.ts'
+import { FIXTURES, loadNexus, strictMergeErrors } from './helpers.ts'
 
 const manifestFile = path.join(FIXTURES, 'manifest.yaml')
 
@@ -14,13 +13,7 @@ function manifestOf(kinds: unknown, extra: Record<string, unknown> = {}) {
 
 async function errorsOf(manifest: ReturnType<typeof manifestOf>): Promise<string[]> {
   const { model } = await loadNexus()
-  try {
-    mergeManifest(model, manifest, { strict: true })
-  } catch (error) {
-    if (error instanceof CodegenError) return error.message.split('\n')
-    throw error
-  }
-  throw new Error('expected the merge to fail')
+  return strictMergeErrors(model, manifest)
 }
 
 describe('merge', () => {
