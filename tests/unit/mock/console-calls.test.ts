@@ -13,13 +13,6 @@ import { registry } from '../../../src/generated/registry.ts'
  * page, menu entry, form or bespoke piece of the console meets the mock's 501.
  */
 
-/**
- * The calls the console makes that no HTTP route of the mock answers, each with why. None today:
- * even the serial console's WebSocket has a route, which says who may open it (spec §4's states)
- * while the page's mock plays the stream (mock/serial-console.ts).
- */
-const exceptions: Record<string, string> = {}
-
 /** the operations each generic page of a kind calls (an edit form reads the item first) */
 const pageOperations: Record<string, readonly (keyof KindDef['ops'])[]> = {
   list: ['list', 'delete'],
@@ -106,20 +99,11 @@ describe('the calls the console makes', () => {
     const routed = new Set(routes.map(routeKey))
     const unimplemented = new Set(unimplementedOperations(generatedInputs))
     const unanswered = [...consoleCalls]
-      .filter(([id]) => !(id in exceptions))
       .filter(([id]) => {
         const op = operationsById.get(id)
         return op === undefined || !routed.has(routeKey(op)) || unimplemented.has(id)
       })
       .map(([id, where]) => `${id} (${where})`)
     expect(unanswered).toEqual([])
-  })
-
-  it('leave no exception the console does not make, or the mock answers anyway', () => {
-    const unimplemented = new Set(unimplementedOperations(generatedInputs))
-    const stale = Object.keys(exceptions).filter(
-      (id) => !consoleCalls.has(id) || !unimplemented.has(id),
-    )
-    expect(stale).toEqual([])
   })
 })
