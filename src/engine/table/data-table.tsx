@@ -9,6 +9,7 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type Row as TableRow,
   type SortingState,
@@ -58,6 +59,16 @@ interface DataTableProps<Row> {
 
 const ACTIONS = 'actions'
 
+/**
+ * Every body cell is this one component, which draws with the column's own function (kept in
+ * the column's meta). TanStack renders a cell function as a component, so a function made anew
+ * on each render (a page polling its rollout, a list refetching) would be a new component type
+ * and remount the cell: an open row menu would close under the operator's pointer.
+ */
+function BodyCell<Row>({ row, column }: CellContext<Row, unknown>) {
+  return (column.columnDef.meta as TableColumn<Row>).cell(row.original)
+}
+
 function toSorting(sort: ColumnSort | undefined): SortingState {
   return sort === undefined ? [] : [sort]
 }
@@ -80,7 +91,7 @@ export function DataTable<Row>({
     const shown: ColumnDef<Row>[] = columns.map((column) => ({
       id: column.id,
       header: column.header,
-      cell: ({ row }) => column.cell(row.original),
+      cell: BodyCell,
       enableSorting: column.sortValue !== undefined,
       sortUndefined: 'last',
       sortingFn: (a: TableRow<Row>, b: TableRow<Row>, id: string) =>
@@ -89,7 +100,8 @@ export function DataTable<Row>({
       meta: column,
     }))
     if (actions) {
-      shown.push({ id: ACTIONS, header: '', cell: ({ row }) => actions(row.original) })
+      const menu: TableColumn<Row> = { id: ACTIONS, header: '', cell: actions }
+      shown.push({ id: ACTIONS, header: '', cell: BodyCell, meta: menu })
     }
     return shown
   }, [columns, actions])
