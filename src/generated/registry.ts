@@ -11015,6 +11015,16 @@ export const registry: Registry = {
       "actions": [
         {
           "allowedStates": [
+            "active"
+          ],
+          "disabledReason": "Only {states} support bundles can be downloaded",
+          "download": "support-bundle-{id}.zip",
+          "label": "Download",
+          "name": "download",
+          "operation": "support_bundle_download"
+        },
+        {
+          "allowedStates": [
             "active",
             "failed"
           ],
@@ -14136,6 +14146,8 @@ export const registry: Registry = {
           "activeFor": [
             "supportBundle.create",
             "supportBundle.detail",
+            "supportBundle.index",
+            "supportBundle.tab.files",
             "supportBundle.edit"
           ],
           "label": "Support Bundles",
@@ -15743,6 +15755,31 @@ export const registry: Registry = {
         "type": "detail"
       },
       "path": "/system/support-bundles/:bundleId"
+    },
+    {
+      "crumb": null,
+      "id": "supportBundle.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/support-bundles/:bundleId/files",
+        "type": "redirect"
+      },
+      "parent": "supportBundle.detail",
+      "path": "/system/support-bundles/:bundleId"
+    },
+    {
+      "crumb": {
+        "label": "Files"
+      },
+      "id": "supportBundle.tab.files",
+      "layout": "system",
+      "page": {
+        "override": "support-bundle-files",
+        "type": "override"
+      },
+      "parent": "supportBundle.detail",
+      "path": "/system/support-bundles/:bundleId/files",
+      "tab": "Files"
     },
     {
       "crumb": {
