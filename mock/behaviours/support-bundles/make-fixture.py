@@ -16,7 +16,7 @@ STAMP = (2025, 11, 20, 14, 0, 0)
 
 def dmesg() -> str:
     lines = []
-    for second in range(60):
+    for second in range(24):
         lines.append(f"[{second * 7.25:12.6f}] t6mfg: port 3 link up, 100G\n")
         lines.append(f"[{second * 7.25 + 0.5:12.6f}] nvme2: io queue 4 reset after timeout\n")
     return "".join(lines)
@@ -24,7 +24,7 @@ def dmesg() -> str:
 
 def sled_agent() -> str:
     lines = []
-    for n in range(40):
+    for n in range(16):
         entry = {
             "msg": "instance ensure",
             "level": 30,

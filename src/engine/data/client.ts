@@ -121,17 +121,15 @@ function unwrapItem(op: OperationRef, value: unknown): unknown {
   return (value as Record<string, unknown>)[op.itemField] ?? value
 }
 
-export const callOperation = <T = unknown>(op: OperationRef, args: OperationArgs = {}) =>
-  call<T>(op, args, false)
-
 /**
- * The answer itself, unread, for an operation whose answer is no JSON: a file's bytes, a HEAD's
- * Content-Length (./raw-answers.ts). Sent, and its failures read, as every other call.
+ * `raw`: the answer is no JSON (a file's bytes, a HEAD's Content-Length, ./raw-answers.ts), and
+ * success hands back the Response itself, its body unread. Sent, and its failures read, alike.
  */
-export const callOperationRaw = (op: OperationRef, args: OperationArgs = {}) =>
-  call<Response>(op, args, true)
-
-async function call<T>(op: OperationRef, args: OperationArgs, raw: boolean): Promise<ApiResult<T>> {
+export async function callOperation<T = unknown>(
+  op: OperationRef,
+  args: OperationArgs = {},
+  raw?: boolean,
+): Promise<ApiResult<T>> {
   // the console's registry names the API version and the wire keys of every call it makes
   const rules = currentRegistry()
   const headers = requestHeaders(op, args, token, rules)

@@ -5,11 +5,11 @@
  */
 import type { OperationRef } from '../../contract'
 import { fieldValue } from '../pages/route-path'
-import { callOperationRaw, type OperationArgs } from './client'
+import { callOperation, type OperationArgs } from './client'
 import { unwrap } from './query'
 
 const answerOf = async (op: OperationRef, args: OperationArgs) =>
-  unwrap(await callOperationRaw(op, args))
+  unwrap(await callOperation<Response>(op, args, true))
 
 /** the answer as text: a support bundle's index, one path a line */
 export const readText = async (op: OperationRef, args: OperationArgs): Promise<string> =>
