@@ -7,7 +7,7 @@ import {
   type PageDef,
   type RouteDef,
 } from '../../src/contract/index.ts'
-import { identifier } from '../../src/contract/index.ts'
+import { holdsPath, identifier } from '../../src/contract/index.ts'
 import { layoutOfPath } from './layout.ts'
 
 export const routeId = {
@@ -131,8 +131,10 @@ export function navItemFor(
     bespoke[0]
   if (target === undefined) return undefined
   const item: NavItem = { label, to: target.path }
+  // a route under the item's own path needs no entry: the nav finds it by the path
   const activeFor = routes
     .filter((def) => def.id !== target.id && def.id.startsWith(`${kind.name}.`))
+    .filter((def) => !holdsPath(target.path, def.path))
     .map((def) => def.id)
   if (activeFor.length > 0) item.activeFor = activeFor
   return item

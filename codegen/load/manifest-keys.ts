@@ -55,6 +55,7 @@ const action = mapOf({
   danger: leaf,
   confirm: mapOf({ title: leaf, message: leaf, button: leaf }),
   toast: leaf,
+  download: leaf,
   form,
   seed: openMap,
   requires: listOf(

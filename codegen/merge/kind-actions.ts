@@ -8,6 +8,7 @@ import { kebabCase, snakeCase, titleCase } from '../util/names.ts'
 import type { Schema } from '../util/openapi.ts'
 import { actionSeed } from './action-seed.ts'
 import { itemConditions } from './conditions.ts'
+import { downloadName } from './download-name.ts'
 import type { ActionEntry, CapabilityEntry } from './manifest-types.ts'
 import { below, knownStates, type Place } from './place.ts'
 
@@ -65,6 +66,13 @@ export function mergeAction({ model, action, owner, place }: ActionInput): Actio
   }
   if (action.toast !== undefined) def.successToast = action.toast
   const takesBody = op.ref.body?.contentType === 'application/json'
+  if (action.download !== undefined) {
+    const where = below(place, '.download')
+    // a file is fetched, not sent: nothing to ask for
+    if (takesBody) check.error(file, where.at, `${operation} takes a body; a download sends none`)
+    const name = downloadName({ model, template: action.download, item, place: where })
+    if (name !== undefined) def.download = name
+  }
   if (takesBody && operation !== kind.ops.delete?.id) {
     // the row's fields first: what it already says is sent, never asked again
     const seeded =

@@ -31,6 +31,8 @@ export interface ActionEntry {
   danger?: boolean
   confirm?: { title: string; message: string; button: string }
   toast?: string
+  /** the saved file's name, `{field}` filled from the item: the operation answers a file */
+  download?: string
   form?: FormEntry
   /** body field ← item field (dotted for a nested one): sent from the row, not asked again */
   seed?: Record<string, string>

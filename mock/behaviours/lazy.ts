@@ -33,6 +33,7 @@ import { siloQuotaBehaviours } from './silo-quotas.ts'
 import { sledAddBehaviour } from './sled-add.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
+import { supportBundleBehaviours } from './support-bundles/index.ts'
 import { switchPortBehaviours } from './switch-ports.ts'
 import { systemUpdateBehaviours } from './system-update.ts'
 import { timeseriesBehaviours } from './timeseries.ts'
@@ -75,4 +76,5 @@ export const lazyBehaviours: Behaviour[] = [
   sledAddBehaviour,
   ...localPasswordBehaviours,
   ...loopbackAddressBehaviours,
+  ...supportBundleBehaviours,
 ]

@@ -202,6 +202,12 @@ export interface ActionDef {
   seed?: Record<string, string>
   /** what the item must hold besides its state: detach only what is attached */
   requires?: ItemCondition[]
+  /**
+   * set when the operation answers a file rather than JSON (a support bundle's zip): the
+   * engine saves its bytes under this name, each `{field}` (a camelCase path) filled from the
+   * item: `support-bundle-{id}.zip`
+   */
+  download?: string
 }
 
 /** A rule an action's item must meet: read from its fields, or from one of its lists. */

@@ -30,6 +30,8 @@ export {
   useOperationQuery,
 } from './data'
 export type { CallLane } from './data'
+// operations answering files and text (a support bundle's): loaded with the page that asks
+export { downloadOperation, readSize, readText } from './data/raw-answers'
 export { ByteSizeField, GiB } from './forms/byte-size-field'
 export { describedBy, Field, FieldLabel } from './forms/field'
 export { FormFooterErrors } from './forms/form-footer'

@@ -11015,6 +11015,16 @@ export const registry: Registry = {
       "actions": [
         {
           "allowedStates": [
+            "active"
+          ],
+          "disabledReason": "Only {states} support bundles can be downloaded",
+          "download": "support-bundle-{id}.zip",
+          "label": "Download",
+          "name": "download",
+          "operation": "support_bundle_download"
+        },
+        {
+          "allowedStates": [
             "active",
             "failed"
           ],
@@ -13770,45 +13780,19 @@ export const registry: Registry = {
       },
       "items": [
         {
-          "activeFor": [
-            "instance.detail",
-            "instance.index",
-            "instance.tab.storage",
-            "instance.tab.networking",
-            "instance.tab.metrics",
-            "instance.tab.connect",
-            "instance.tab.settings",
-            "instance.create",
-            "instance.serialConsole",
-            "instance.metrics.index",
-            "instance.metrics.cpu",
-            "instance.metrics.disk",
-            "instance.metrics.network",
-            "instance.settings.edit"
-          ],
           "label": "Instances",
           "to": "/projects/:project/instances"
         },
         {
-          "activeFor": [
-            "disk.create",
-            "disk.detail"
-          ],
           "label": "Disks",
           "to": "/projects/:project/disks"
         },
         {
-          "activeFor": [
-            "snapshot.create",
-            "snapshot.detail"
-          ],
           "label": "Snapshots",
           "to": "/projects/:project/snapshots"
         },
         {
           "activeFor": [
-            "image.create",
-            "image.detail",
             "image.silo.list",
             "image.silo.detail",
             "image.fromSnapshot"
@@ -13817,46 +13801,18 @@ export const registry: Registry = {
           "to": "/projects/:project/images"
         },
         {
-          "activeFor": [
-            "vpc.create",
-            "vpc.detail",
-            "vpc.index",
-            "vpc.tab.firewall-rules",
-            "vpc.tab.subnets",
-            "vpc.tab.routers",
-            "vpc.tab.internet-gateways",
-            "vpc.edit"
-          ],
           "label": "VPCs",
           "to": "/projects/:project/vpcs"
         },
         {
-          "activeFor": [
-            "floatingIp.create",
-            "floatingIp.edit"
-          ],
           "label": "Floating IPs",
           "to": "/projects/:project/floating-ips"
         },
         {
-          "activeFor": [
-            "antiAffinityGroup.create",
-            "antiAffinityGroup.detail",
-            "antiAffinityGroup.index",
-            "antiAffinityGroup.tab.members",
-            "antiAffinityGroup.edit"
-          ],
           "label": "Anti-affinity Groups",
           "to": "/projects/:project/affinity"
         },
         {
-          "activeFor": [
-            "affinityGroup.create",
-            "affinityGroup.detail",
-            "affinityGroup.index",
-            "affinityGroup.tab.members",
-            "affinityGroup.edit"
-          ],
           "label": "Affinity Groups",
           "to": "/projects/:project/affinity-groups"
         },
@@ -13865,10 +13821,6 @@ export const registry: Registry = {
           "to": "/projects/:project/access"
         },
         {
-          "activeFor": [
-            "probe.create",
-            "probe.detail"
-          ],
           "label": "Probes",
           "to": "/projects/:project/probes"
         }
@@ -13881,10 +13833,6 @@ export const registry: Registry = {
       },
       "items": [
         {
-          "activeFor": [
-            "project.create",
-            "project.edit"
-          ],
           "label": "Projects",
           "to": "/projects"
         },
@@ -13901,31 +13849,18 @@ export const registry: Registry = {
           "to": "/access"
         },
         {
-          "activeFor": [
-            "projectIpPool.detail"
-          ],
           "label": "IP Pools",
           "to": "/ip-pools"
         },
         {
-          "activeFor": [
-            "user.detail"
-          ],
           "label": "Users",
           "to": "/users"
         },
         {
-          "activeFor": [
-            "group.detail"
-          ],
           "label": "Groups",
           "to": "/groups"
         },
         {
-          "activeFor": [
-            "certificate.create",
-            "certificate.detail"
-          ],
           "label": "Certificates",
           "to": "/certificates"
         },
@@ -13934,14 +13869,6 @@ export const registry: Registry = {
           "to": "/auth-settings"
         },
         {
-          "activeFor": [
-            "alertReceiver.create",
-            "alertReceiver.detail",
-            "alertReceiver.index",
-            "alertReceiver.tab.deliveries",
-            "alertReceiver.tab.secrets",
-            "alertReceiver.edit"
-          ],
           "label": "Alert Receivers",
           "to": "/alert-receivers"
         },
@@ -13962,10 +13889,6 @@ export const registry: Registry = {
           "to": "/settings/profile"
         },
         {
-          "activeFor": [
-            "sshKey.create",
-            "sshKey.detail"
-          ],
           "label": "SSH Keys",
           "to": "/settings/ssh-keys"
         },
@@ -13982,15 +13905,6 @@ export const registry: Registry = {
       },
       "items": [
         {
-          "activeFor": [
-            "silo.create",
-            "silo.detail",
-            "silo.index",
-            "silo.tab.idps",
-            "silo.tab.ip-pools",
-            "silo.tab.quotas",
-            "silo.tab.users"
-          ],
           "label": "Silos",
           "to": "/system/silos"
         },
@@ -13999,25 +13913,10 @@ export const registry: Registry = {
           "to": "/system/utilization"
         },
         {
-          "activeFor": [
-            "sled.detail",
-            "sled.index",
-            "sled.tab.instances",
-            "sled.tab.disks",
-            "sled.list"
-          ],
           "label": "Inventory",
           "to": "/system/inventory"
         },
         {
-          "activeFor": [
-            "ipPool.create",
-            "ipPool.detail",
-            "ipPool.index",
-            "ipPool.tab.ranges",
-            "ipPool.tab.silos",
-            "ipPool.edit"
-          ],
           "label": "IP Pools",
           "to": "/system/networking/ip-pools"
         },
@@ -14038,26 +13937,14 @@ export const registry: Registry = {
       },
       "items": [
         {
-          "activeFor": [
-            "networkingAddressLot.create",
-            "networkingAddressLot.detail",
-            "networkingAddressLot.index",
-            "networkingAddressLot.tab.blocks"
-          ],
           "label": "Address Lots",
           "to": "/system/networking/address-lots"
         },
         {
-          "activeFor": [
-            "networkingBgpConfig.create"
-          ],
           "label": "BGP Configurations",
           "to": "/system/networking/bgp"
         },
         {
-          "activeFor": [
-            "networkingBgpAnnounceSet.create"
-          ],
           "label": "Announce Sets",
           "to": "/system/networking/announce-sets"
         },
@@ -14066,31 +13953,18 @@ export const registry: Registry = {
           "to": "/system/networking/bgp-status"
         },
         {
-          "activeFor": [
-            "bfdSession.create"
-          ],
           "label": "BFD Sessions",
           "to": "/system/networking/bfd"
         },
         {
-          "activeFor": [
-            "networkingLoopbackAddress.create"
-          ],
           "label": "Loopback Addresses",
           "to": "/system/networking/loopback-addresses"
         },
         {
-          "activeFor": [
-            "networkingSwitchPortSettings.create",
-            "networkingSwitchPortSettings.detail"
-          ],
           "label": "Port Settings",
           "to": "/system/networking/port-settings"
         },
         {
-          "activeFor": [
-            "ipPoolServiceRange.create"
-          ],
           "label": "Service IP Ranges",
           "to": "/system/networking/ip-pools-service"
         }
@@ -14107,16 +13981,10 @@ export const registry: Registry = {
           "to": "/system/hardware/switch-ports"
         },
         {
-          "activeFor": [
-            "rack.detail"
-          ],
           "label": "Racks",
           "to": "/system/hardware/racks"
         },
         {
-          "activeFor": [
-            "switch.detail"
-          ],
           "label": "Switches",
           "to": "/system/hardware/switches"
         },
@@ -14133,11 +14001,6 @@ export const registry: Registry = {
       },
       "items": [
         {
-          "activeFor": [
-            "supportBundle.create",
-            "supportBundle.detail",
-            "supportBundle.edit"
-          ],
           "label": "Support Bundles",
           "to": "/system/support-bundles"
         },
@@ -14146,16 +14009,10 @@ export const registry: Registry = {
           "to": "/system/silo-quotas"
         },
         {
-          "activeFor": [
-            "role.detail"
-          ],
           "label": "Roles",
           "to": "/system/roles"
         },
         {
-          "activeFor": [
-            "userBuiltin.detail"
-          ],
           "label": "Built-in Users",
           "to": "/system/users-builtin"
         },
@@ -15743,6 +15600,31 @@ export const registry: Registry = {
         "type": "detail"
       },
       "path": "/system/support-bundles/:bundleId"
+    },
+    {
+      "crumb": null,
+      "id": "supportBundle.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/support-bundles/:bundleId/files",
+        "type": "redirect"
+      },
+      "parent": "supportBundle.detail",
+      "path": "/system/support-bundles/:bundleId"
+    },
+    {
+      "crumb": {
+        "label": "Files"
+      },
+      "id": "supportBundle.tab.files",
+      "layout": "system",
+      "page": {
+        "override": "support-bundle-files",
+        "type": "override"
+      },
+      "parent": "supportBundle.detail",
+      "path": "/system/support-bundles/:bundleId/files",
+      "tab": "Files"
     },
     {
       "crumb": {

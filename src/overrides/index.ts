@@ -78,6 +78,9 @@ const NetworkingTab = lazyOverride(
 )
 const RangesTab = lazyOverride(async () => (await import('./ip-pool-utilization')).RangesTab)
 const InstancePage = lazyOverride(async () => (await import('./instance-page')).InstancePage)
+const SupportBundleFilesTab = lazyOverride(
+  async () => (await import('./support-bundle-files')).SupportBundleFilesTab,
+)
 const InstanceCreatePage = lazyOverride(
   async () => (await import('./instance-create')).InstanceCreatePage,
 )
@@ -112,6 +115,7 @@ export const overrides: PlatformOverrides = {
     'instance-networking': NetworkingTab,
     'image-upload': ImageUploadPage,
     'ip-pool-ranges': RangesTab,
+    'support-bundle-files': SupportBundleFilesTab,
   },
   cells: {
     'instance.runState': RunStateCell,

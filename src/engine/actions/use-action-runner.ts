@@ -78,6 +78,19 @@ export function useActionRunner() {
         options.onSuccess?.()
       }
 
+      if (action.download !== undefined) {
+        // the file's code loads with the first download, never with the first page
+        const template = action.download
+        import('../data/raw-answers')
+          .then(({ downloadOperation, fileNameOf }) =>
+            downloadOperation(op, args, fileNameOf(template, row)),
+          )
+          .catch((error: unknown) => {
+            toast.error(errorTitle(kind, action), (error as Error).message)
+          })
+        return
+      }
+
       if (action.form !== undefined) {
         const withBody = (body: Record<string, unknown>) =>
           buildOperationArgs(op, itemArgs, { body })

@@ -121,9 +121,14 @@ function unwrapItem(op: OperationRef, value: unknown): unknown {
   return (value as Record<string, unknown>)[op.itemField] ?? value
 }
 
+/**
+ * `raw`: the answer is no JSON (a file's bytes, a HEAD's Content-Length, ./raw-answers.ts), and
+ * success hands back the Response itself, its body unread. Sent, and its failures read, alike.
+ */
 export async function callOperation<T = unknown>(
   op: OperationRef,
   args: OperationArgs = {},
+  raw?: boolean,
 ): Promise<ApiResult<T>> {
   // the console's registry names the API version and the wire keys of every call it makes
   const rules = currentRegistry()
@@ -140,7 +145,8 @@ export async function callOperation<T = unknown>(
         ? { body: args.body, bodySerializer: (b: unknown) => serializeBody(op, b, rules) }
         : {}),
       headers,
-      parseAs: 'text',
+      // a raw answer's body stays unread, for its reader to take as it needs
+      parseAs: raw ? 'stream' : 'text',
     })
     response = result.response
     payload = result.response.ok ? result.data : result.error
@@ -152,6 +158,7 @@ export async function callOperation<T = unknown>(
     return { type: 'client_error', error }
   }
 
+  if (raw && response.ok) return { type: 'success', data: response as T }
   const url = describeUrl(op, args)
   // openapi-fetch already tried JSON on error bodies and hands back the text when that failed
   // (a proxy's HTML page, a truncated answer); success bodies arrive as text

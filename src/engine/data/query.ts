@@ -53,6 +53,8 @@ export type OperationQueryOptions<T> = Omit<
 > & {
   /** the lane the call waits in with others of its kind (./call-lane.ts): per-row calls */
   lane?: CallLane
+  /** how the answer is read when it is no JSON (./raw-answers.ts: text, a HEAD's size) */
+  read?: (op: OperationRef, args: OperationArgs) => Promise<T>
 }
 
 /**
@@ -62,11 +64,11 @@ export type OperationQueryOptions<T> = Omit<
 export function operationQueryOptions<T = unknown>(
   op: OperationRef | undefined,
   args: OperationArgs,
-  { lane, ...options }: OperationQueryOptions<T> = {},
+  { lane, read, ...options }: OperationQueryOptions<T> = {},
 ) {
   const call = async () => {
     if (op === undefined) throw new Error('the document has no such operation')
-    return unwrap(await callOperation<T>(op, args))
+    return read ? read(op, args) : unwrap(await callOperation<T>(op, args))
   }
   return queryOptions({
     queryKey: [op?.id ?? 'absent', args] as const,

@@ -1,15 +1,10 @@
 import { Link, useLocation } from 'react-router'
 import { useConsoleParts } from '../console/context'
-import type { Layout, NavItem, RouteDef } from '../../contract'
+import { holdsPath, type Layout, type NavItem, type RouteDef } from '../../contract'
 import { crumbLabel } from './crumbs'
 import type { RouteParams } from './current-route'
 import { useCurrentRoute, useRouteParams } from './current-route'
 import { fillPath } from '../pages/route-path'
-
-/** an item's path holds the page's: its own pages and its `-new` form */
-function holdsPath(to: string, pathname: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-new`)
-}
 
 /**
  * The one nav item the page belongs to, by its `to` (filled): the deepest whose path holds the

@@ -36,7 +36,7 @@ export const ruleNames = {
   'sled': ['setProvisionPolicy'],
   'snapshot': ['delete'],
   'sshKey': ['delete'],
-  'supportBundle': ['delete'],
+  'supportBundle': ['delete', 'download'],
   'uninitializedSled': ['add'],
   'vpc': ['delete'],
   'vpcRouter': ['addRoute', 'delete'],

@@ -98,7 +98,8 @@ describe('merge', () => {
       label: 'Instances',
       to: '/projects/:project/instances',
     })
-    expect(registry.nav[0]?.items[0]?.activeFor).toContain('instance.detail')
+    // every instance page lies under the item's path, by which the nav finds it: none is named
+    expect(registry.nav[0]?.items[0]?.activeFor).toBeUndefined()
   })
 
   it('replaces a route by a named page that keeps its type, and refuses one with no kind', async () => {

@@ -91,6 +91,11 @@ describe('the calls the console makes', () => {
     expect(consoleCalls.get('instance_list')).toBeDefined()
     expect(consoleCalls.get('current_user_view')).toBe('the shell')
     expect(consoleCalls.get('instance_serial_console_stream')).toMatch(/serial-console/)
+    // a support bundle's contents: the menus' download, and the Files tab's index, sizes and files
+    expect(consoleCalls.get('support_bundle_download')).toBe("supportBundle's Download")
+    for (const id of ['index', 'head_file', 'download_file']) {
+      expect(consoleCalls.get(`support_bundle_${id}`)).toMatch(/^support-bundle-files\//)
+    }
     expect(consoleCalls.size).toBeGreaterThan(150)
   })
 

@@ -42,6 +42,12 @@ const togetherGroups: [string, RegExp][] = [
     'rules',
     /src[\\/](contract[\\/](network-rules|port-range|timeseries-rules|block-size|hostname)\.ts|engine[\\/]validation[\\/]network\.ts|overrides[\\/]network-checks[\\/])/,
   ],
+  // the reading of answers that are files (a download from any menu) and the one tab listing a
+  // support bundle's files, which reads them: apart, two chunks of under a kilobyte
+  [
+    'downloads',
+    /src[\\/](engine[\\/]data[\\/]raw-answers\.ts|overrides[\\/]support-bundle-files[\\/])/,
+  ],
   // the version comparisons of system update
   ['semver', /node_modules[\\/]semver[\\/]/],
   // the instance list's External IPs cell and the query it shares with the Networking tab

@@ -1,0 +1,1 @@
+export { SupportBundleFilesTab } from './files-tab'
