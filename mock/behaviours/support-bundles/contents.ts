@@ -1,36 +1,41 @@
 /**
  * What is inside a support bundle, as the platform serves it: the whole bundle is a zip
- * (`application/zip`), its index the paths inside it, one per line (`text/plain`), and each
- * file its own bytes. Every active bundle holds the same fixture files (fixture-zip.ts).
+ * (`application/zip`, made by client-zip from ./files.ts), its index the paths inside it, one
+ * per line (`text/plain`), and each file its own bytes.
  */
+import { downloadZip } from 'client-zip'
 import { notFound } from '../../errors.ts'
-import { fixtureZipBase64 } from './fixture-zip.ts'
-import { entryBytes, zipEntries, type ZipEntry } from './zip-entries.ts'
+import { BUNDLE_FILES, BUNDLE_WRITTEN } from './files.ts'
 
-let zip: Uint8Array | undefined
+const encoder = new TextEncoder()
 
-/** the bundle's zip, decoded once */
-export function bundleZip(): Uint8Array {
-  zip ??= Uint8Array.from(atob(fixtureZipBase64), (char) => char.charCodeAt(0))
+/** one file of the bundle by its path, 404 when it holds none of that name */
+export function bundleFile(name: string): Uint8Array {
+  const text = Object.hasOwn(BUNDLE_FILES, name) ? BUNDLE_FILES[name] : undefined
+  if (!text) throw notFound(`not found: file "${name}" in support bundle`)
+  return encoder.encode(text())
+}
+
+let zip: Promise<Uint8Array> | undefined
+
+/** the bundle's zip, made once */
+export function bundleZip(): Promise<Uint8Array> {
+  zip ??= downloadZip(
+    Object.entries(BUNDLE_FILES).map(([name, text]) => ({
+      name,
+      input: text(),
+      lastModified: BUNDLE_WRITTEN,
+    })),
+  )
+    .arrayBuffer()
+    .then((buffer) => new Uint8Array(buffer))
   return zip
 }
 
-/** the files the bundle holds, as its index lists them */
-export const bundleFiles = (): ZipEntry[] => zipEntries(bundleZip())
-
-/** one file of the bundle by its path, 404 when it holds none of that name */
-export function bundleFile(name: string): ZipEntry {
-  const entry = bundleFiles().find((candidate) => candidate.name === name)
-  if (!entry) throw notFound(`not found: file "${name}" in support bundle`)
-  return entry
-}
-
-export const fileBytes = (entry: ZipEntry) => entryBytes(bundleZip(), entry)
-
 /** the index's text: one path a line */
 export const indexText = () =>
-  bundleFiles()
-    .map((entry) => `${entry.name}\n`)
+  Object.keys(BUNDLE_FILES)
+    .map((name) => `${name}\n`)
     .join('')
 
 const typesByExtension: Record<string, string> = {

@@ -10,7 +10,7 @@ import type { Behaviour } from '../behaviour.ts'
 import { itemOf } from '../lookup.ts'
 import { assertState } from '../states.ts'
 import { bytesAnswer } from './byte-answer.ts'
-import { bundleFile, bundleZip, contentTypeOf, fileBytes, indexText } from './contents.ts'
+import { bundleFile, bundleZip, contentTypeOf, indexText } from './contents.ts'
 
 const bundlePath = '/experimental/v1/system/support-bundles/{bundle_id}'
 
@@ -20,16 +20,15 @@ function readableBundle(ctx: MockContext, call: Call): void {
   assertState(ctx, 'supportBundle', bundle, 'support_bundle_download', 'download')
 }
 
-function wholeBundle(ctx: MockContext, call: Call): Response {
+async function wholeBundle(ctx: MockContext, call: Call): Promise<Response> {
   readableBundle(ctx, call)
-  return bytesAnswer(call.request, bundleZip(), 'application/zip')
+  return bytesAnswer(call.request, await bundleZip(), 'application/zip')
 }
 
-async function oneFile(ctx: MockContext, call: Call): Promise<Response> {
+function oneFile(ctx: MockContext, call: Call): Response {
   readableBundle(ctx, call)
   const name = call.params.file ?? ''
-  const entry = bundleFile(name)
-  return bytesAnswer(call.request, await fileBytes(entry), contentTypeOf(name))
+  return bytesAnswer(call.request, bundleFile(name), contentTypeOf(name))
 }
 
 export const supportBundleBehaviours: Behaviour[] = [

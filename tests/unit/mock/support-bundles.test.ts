@@ -47,6 +47,19 @@ describe('downloading a whole bundle', () => {
     expect(await head.text()).toBe('')
   })
 
+  it('zips the very files its index lists and its file downloads answer', async () => {
+    // client-zip stores without compressing: each file's name and text sit in the zip as is
+    const zip = Buffer.from(await (await raw('GET', `${bundles}/${active}/download`)).arrayBuffer())
+    const index = await (await raw('GET', `${bundles}/${active}/index`)).text()
+    const names = index.trim().split('\n')
+    expect(names.length).toBeGreaterThan(1)
+    for (const name of names) {
+      const file = await raw('GET', `${bundles}/${active}/download/${encodeURIComponent(name)}`)
+      expect(zip.includes(Buffer.from(name))).toBe(true)
+      expect(zip.includes(Buffer.from(await file.arrayBuffer()))).toBe(true)
+    }
+  })
+
   it('answers one byte range when asked (206, Content-Range)', async () => {
     const answer = await raw('GET', `${bundles}/${active}/download`, { range: 'bytes=0-3' })
     expect(answer.status).toBe(206)
