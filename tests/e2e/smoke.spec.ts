@@ -5,6 +5,7 @@ import { routeStops, stopTitle, unsampledRoutes, type RouteStop } from './route-
 import { itemsInScope } from './route-samples'
 import { expect, settled, test } from './sweep-page'
 import type { Page } from '@playwright/test'
+import type { KindDef } from '../../src/contract'
 
 /**
  * The route sweep, generated from the registry: every URL its routes are sampled at is loaded
@@ -54,7 +55,8 @@ for (const stop of routeStops) {
       if (def.type !== 'list' || def.operation !== undefined) return false
       return registry.kinds[def.kind]?.ops.delete !== undefined && hasSeededRows(def, stop)
     })
-    if (deletable) await test.step('its delete confirm passes axe', () => auditDeleteConfirm(page))
+    const kind = deletable?.page.type === 'list' ? registry.kinds[deletable.page.kind] : undefined
+    if (kind) await test.step('its delete confirm passes axe', () => auditDeleteConfirm(page, kind))
   })
 }
 
@@ -71,15 +73,27 @@ function hasSeededRows(def: RouteStop['routes'][number]['page'], stop: RouteStop
   return kind !== undefined && itemsInScope(kind, stop.sample.ids).length > 0
 }
 
-/** the list's delete confirm, on its first row (when that row may be deleted) */
-async function auditDeleteConfirm(page: Page) {
+/**
+ * The list's delete confirm, on its first row. A kind that can be deleted has a row menu with
+ * its delete action on every row ("Delete", or the manifest's word: an access token's
+ * "Revoke"), disabled with its reason where the row's state or the user's role forbids it.
+ * Wait for both rather than count them: the menu's code and the access it reads arrive after
+ * the row, and a count taken at once finds nothing on a busy machine and audits nothing.
+ */
+async function auditDeleteConfirm(page: Page, kind: KindDef) {
+  const declared = kind.actions.find((action) => action.name === 'delete')
+  const title = declared?.confirm?.title ?? `Delete ${kind.singular}`
   const menu = page.locator('main tbody tr').first().getByRole('button', { name: 'Row actions' })
-  if ((await menu.count()) === 0) return
   await menu.click()
-  const remove = page.getByRole('menuitem', { name: 'Delete' })
-  if ((await remove.count()) === 0 || (await remove.isDisabled())) return
+  await expect(page.getByRole('menu')).toBeVisible()
+  const remove = page.getByRole('menuitem', { name: declared?.label ?? 'Delete', exact: true })
+  await expect(remove).toBeVisible()
+  if (await remove.isDisabled()) return
   await remove.click()
-  await expect(page.getByRole('dialog', { name: /^Delete/ })).toBeVisible()
+  // the confirm's title up to the item's name, which the manifest's text may hold
+  const lead = (title.split('{name}')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const named = new RegExp(`^${lead}`)
+  await expect(page.getByRole('dialog', { name: named })).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(0)
   // judge the settled dialog: mid fade-in, its text is measured at part opacity
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
