@@ -16,7 +16,10 @@ export async function afterPaint(page: Page): Promise<void> {
   )
 }
 
-/** the in-page mock's performance marks of this name (mock/browser.ts marks every call) */
+/**
+ * the in-page mock's performance marks of this name (mock/browser.ts marks every call); none
+ * under `page.clock`, which replaces `performance`
+ */
 export const mockMarks = (page: Page, name: string) =>
   page.evaluate((mark) => performance.getEntriesByName(mark, 'mark').length, name)
 
