@@ -1,5 +1,6 @@
 import { registry } from '../../src/generated/registry'
 import { expect, rowAction, rowOf, test } from './fixtures'
+import { refusalAnswered } from './settle'
 
 /** A silo viewer in the example world (openapi/platform/WORLD.md). */
 const USER = 'jacob.klein'
@@ -23,7 +24,9 @@ test('assign a silo role to a user without one, change it and remove it', async 
   await page.getByRole('button', { name: 'Add user or group' }).click()
   const add = page.getByRole('dialog', { name: 'Add user or group' })
   const picker = add.getByRole('combobox', { name: 'User or group' })
-  // identities that hold a role already are not offered
+  // identities that hold a role already are not offered (judged once the offer is in: the
+  // identities arrive after the dialog)
+  await expect(picker.getByRole('option', { name: USER })).toBeAttached()
   await expect(picker.getByRole('option', { name: 'hans.jonas' })).toHaveCount(0)
   await expect(add.getByRole('button', { name: 'Assign role' })).toBeDisabled()
   await picker.selectOption({ label: USER })
@@ -54,8 +57,10 @@ test('project access shows silo roles read-only beside project roles', async ({ 
   await page.goto('/projects/mock-project/access')
   await expect(rowOf(page, 'hans.jonas')).toContainText('silo.collaborator')
   await expect(rowOf(page, 'hans.jonas')).toContainText('project.collaborator')
-  // hannah holds only a silo role here: nothing to change on this page
+  // hannah holds only a silo role here: nothing to change on this page. The row menus come
+  // with what the viewer may do, after the rows: hans's proves they are in
   await expect(rowOf(page, 'hannah.arendt')).toContainText('silo.admin')
+  await expect(rowOf(page, 'hans.jonas').getByRole('button', { name: 'Row actions' })).toBeVisible()
   await expect(
     rowOf(page, 'hannah.arendt').getByRole('button', { name: 'Row actions' }),
   ).toHaveCount(0)
@@ -97,6 +102,8 @@ test('the system pages are not there for a silo user who is no fleet viewer', as
   await page.addInitScript((user) => window.localStorage.setItem('mock-user', user), USER)
   await page.goto('/projects')
   await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+  // the System link waits on the fleet policy, not on the list: once its refusal is in
+  await refusalAnswered(page, 'GET /v1/system/policy')
   await expect(page.getByRole('link', { name: 'System', exact: true })).toHaveCount(0)
 
   await page.goto('/system/silos')

@@ -92,6 +92,10 @@ test('a stopped instance leaves an anti-affinity group and joins it again; a mov
   await expect(instance).toHaveAccessibleDescription(
     'Only stopped instances can be added to an affinity group',
   )
+  // the offer is in (a stopped one is there) before the moving one is looked for: the
+  // instances arrive after the form, and an empty list offers nothing either
+  await instance.fill('stopped')
+  await expect(page.getByRole('option', { name: /^stopped-one/ })).toBeVisible()
   await instance.fill('reboot')
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0)
 

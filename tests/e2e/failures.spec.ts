@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { failOnce } from './fail-once'
 import { expect, test } from './fixtures'
+import { plannedFailureAnswered } from './settle'
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Side navigation' })
 
@@ -19,6 +20,8 @@ test('a failed system policy only takes the system side away', async ({ page }) 
   await failOnce(page, { 'GET /v1/system/policy': 500 })
   await page.goto('/projects')
   await expect(page.getByRole('cell', { name: 'mock-project', exact: true })).toBeVisible()
+  // the switch waits on the policy, not on the list: judge it once the failure is in
+  await plannedFailureAnswered(page, 'GET /v1/system/policy')
   await expect(page.getByRole('navigation', { name: 'Silo or system' })).toHaveCount(0)
   await expect(sideNav(page)).toBeVisible()
 })

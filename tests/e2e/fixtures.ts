@@ -1,25 +1,45 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 /**
- * Every journey runs on the in-browser mock with no artificial latency, and fails on any
- * console error the page logs (a crash the user would not see as a message, or a
- * Content-Security-Policy violation).
+ * The in-browser mock answers with no artificial latency, and a Content-Security-Policy
+ * violation is logged as a console error (the preview serves the production policy).
  */
+export async function prepareMockPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+}
+
+/**
+ * Collects what the page logs as a console error, and its uncaught exceptions, until `stop`:
+ * a crash the user would not see as a message, or a policy violation.
+ */
+export function watchConsoleErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text())
+  }
+  const onPageError = (error: Error) => errors.push(error.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
+    },
+  }
+}
+
+/** Every journey runs on the prepared mock page and fails on any console error it logs. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, provide) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.addInitScript(() => {
-        window.localStorage.setItem('mock-config', JSON.stringify({ delay: 0 }))
-        // the preview serves the production Content-Security-Policy: a violation is an error
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-        })
-      })
+      const { errors } = watchConsoleErrors(page)
+      await prepareMockPage(page)
       await provide(errors)
       expect(errors, 'console errors').toEqual([])
     },

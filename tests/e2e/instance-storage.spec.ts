@@ -14,7 +14,9 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
   await disks.getByRole('button', { name: 'Attach existing disk' }).click()
   const panel = page.getByRole('dialog', { name: 'Attach disk' })
   const choice = panel.getByRole('combobox', { name: 'Disk' })
-  // only disks that can be attached are offered
+  // only disks that can be attached are offered (judged once the offer is in: the disks
+  // arrive after the panel)
+  await expect(choice.getByRole('option', { name: 'disk-3' })).toBeAttached()
   await expect(choice.getByRole('option', { name: 'disk-1' })).toHaveCount(0)
   await choice.selectOption({ label: 'disk-3' })
   await panel.getByRole('button', { name: 'Attach disk' }).click()

@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { afterPaint } from './settle'
+
+/** the Inventory page's code (its own chunk, tooling/vite/chunks) has arrived in this load */
+const inventoryCodeLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/inventory-page-[^/]*\.js$/.test(entry.name)),
+  )
 
 test('a tab index redirect that fires late never overrides a newer click', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Side navigation' })
@@ -13,8 +23,10 @@ test('a tab index redirect that fires late never overrides a newer click', async
     await nav.getByRole('link', { name: 'Inventory' }).click()
     await nav.getByRole('link', { name: 'Utilization' }).click()
     await expect(page.getByRole('heading', { name: 'Utilization', level: 1 })).toBeVisible()
-    // a late redirect lands after the page shows: give it the time it took before the fix
-    await page.waitForTimeout(1_000)
+    // a late redirect came once Inventory's page code was in (the index redirect renders with
+    // it): wait for that code and a paint after it, not a fixed second a busy machine outlasts
+    await expect.poll(() => inventoryCodeLoaded(page)).toBe(true)
+    await afterPaint(page)
     landed.push(new URL(page.url()).pathname)
   }
   expect(landed).toEqual(Array(4).fill('/system/utilization'))
