@@ -33,6 +33,7 @@ import { siloQuotaBehaviours } from './silo-quotas.ts'
 import { sledAddBehaviour } from './sled-add.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
+import { switchPortLiveBehaviours } from './switch-port-live.ts'
 import { switchPortBehaviours } from './switch-ports.ts'
 import { systemUpdateBehaviours } from './system-update.ts'
 import { timeseriesBehaviours } from './timeseries.ts'
@@ -72,6 +73,7 @@ export const lazyBehaviours: Behaviour[] = [
   ...bfdBehaviours,
   ...bgpRouteBehaviours,
   ...switchPortBehaviours,
+  ...switchPortLiveBehaviours,
   sledAddBehaviour,
   ...localPasswordBehaviours,
   ...loopbackAddressBehaviours,

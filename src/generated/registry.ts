@@ -1879,6 +1879,40 @@ export const registry: Registry = {
       "title": "BFD Session",
       "titlePlural": "BFD Sessions"
     },
+    "bgpExported": {
+      "actions": [],
+      "columns": [],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "bgpExported",
+      "ops": {
+        "view": {
+          "id": "networking_bgp_exported",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-exported",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "BgpExported",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "exported routes",
+      "properties": [
+        {
+          "field": "exports",
+          "header": "Exported prefixes by peer",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "exported routes",
+      "title": "Exported Routes",
+      "titlePlural": "Exported Routes"
+    },
     "bgpImportedRoute": {
       "actions": [],
       "columns": [
@@ -1948,6 +1982,61 @@ export const registry: Registry = {
       "title": "Imported Route",
       "titlePlural": "Imported Routes"
     },
+    "bgpMessageHistory": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        },
+        {
+          "field": "history",
+          "header": "Messages by peer",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "switch",
+      "labelField": "switch",
+      "name": "bgpMessageHistory",
+      "ops": {
+        "list": {
+          "id": "networking_bgp_message_history",
+          "listField": "switch_histories",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-message-history",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "asn",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "AggregateBgpMessageHistory",
+          "returnsList": true,
+          "successStatus": 200
+        }
+      },
+      "plural": "message history",
+      "properties": [
+        {
+          "field": "history",
+          "header": "History",
+          "type": "json"
+        },
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "message history",
+      "title": "Message History",
+      "titlePlural": "Message History"
+    },
     "bgpPeerStatus": {
       "actions": [],
       "columns": [
@@ -1982,33 +2071,7 @@ export const registry: Registry = {
           "type": "number"
         }
       ],
-      "extraOps": {
-        "networking_bgp_exported": {
-          "id": "networking_bgp_exported",
-          "method": "get",
-          "path": "/v1/system/networking/bgp-exported",
-          "pathParams": [],
-          "queryParams": [],
-          "responseSchemaName": "BgpExported",
-          "returnsList": false,
-          "successStatus": 200
-        },
-        "networking_bgp_message_history": {
-          "id": "networking_bgp_message_history",
-          "method": "get",
-          "path": "/v1/system/networking/bgp-message-history",
-          "pathParams": [],
-          "queryParams": [
-            {
-              "name": "asn",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "AggregateBgpMessageHistory",
-          "returnsList": false,
-          "successStatus": 200
-        }
-      },
+      "extraOps": {},
       "forms": {},
       "identityField": "addr",
       "labelField": "addr",
@@ -6274,6 +6337,130 @@ export const registry: Registry = {
       "title": "Linked Silo",
       "titlePlural": "Linked Silos"
     },
+    "lldpNeighbor": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "systemName",
+          "header": "System",
+          "type": "text"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "code"
+        },
+        {
+          "field": "linkName",
+          "header": "Their port",
+          "type": "text"
+        },
+        {
+          "field": "managementIp",
+          "header": "Management addresses",
+          "type": "json"
+        },
+        {
+          "field": "firstSeen",
+          "header": "First seen",
+          "type": "date"
+        },
+        {
+          "field": "lastSeen",
+          "header": "Last seen",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "chassisId",
+      "labelField": "chassisId",
+      "name": "lldpNeighbor",
+      "ops": {
+        "list": {
+          "id": "networking_switch_port_lldp_neighbors",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors",
+          "pathParams": [
+            "rack_id",
+            "switch_location",
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "LldpNeighborResultsPage",
+          "returnsList": true,
+          "successStatus": 200
+        }
+      },
+      "plural": "LLDP neighbors",
+      "properties": [
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "text"
+        },
+        {
+          "field": "firstSeen",
+          "header": "First seen",
+          "type": "date"
+        },
+        {
+          "field": "lastSeen",
+          "header": "Last seen",
+          "type": "date"
+        },
+        {
+          "field": "linkDescription",
+          "header": "Link description",
+          "type": "text"
+        },
+        {
+          "field": "linkName",
+          "header": "Link name",
+          "type": "text"
+        },
+        {
+          "field": "localPort",
+          "header": "Local port",
+          "type": "text"
+        },
+        {
+          "field": "managementIp",
+          "header": "Management IP",
+          "type": "json"
+        },
+        {
+          "field": "systemDescription",
+          "header": "System description",
+          "type": "text"
+        },
+        {
+          "field": "systemName",
+          "header": "System name",
+          "type": "text"
+        }
+      ],
+      "scopeFields": {},
+      "singular": "LLDP neighbor",
+      "title": "LLDP Neighbor",
+      "titlePlural": "LLDP Neighbors"
+    },
     "networkInterface": {
       "actions": [
         {
@@ -7157,6 +7344,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "networkingBgpConfig.detail",
           "type": "name"
         },
         {
@@ -7286,23 +7474,18 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
           "field": "description",
           "header": "Description",
           "type": "text"
         },
         {
           "field": "asn",
-          "header": "Asn",
-          "type": "number"
+          "header": "ASN",
+          "type": "code"
         },
         {
           "field": "vrf",
-          "header": "Vrf",
+          "header": "VRF",
           "type": "text"
         },
         {
@@ -7508,6 +7691,7 @@ export const registry: Registry = {
         {
           "field": "portName",
           "header": "Port",
+          "linkTo": "networkingSwitchPort.detail",
           "type": "name"
         },
         {
@@ -7573,52 +7757,6 @@ export const registry: Registry = {
           ],
           "returnsList": false,
           "successStatus": 204
-        },
-        "networking_switch_port_lldp_config_update": {
-          "body": {
-            "contentType": "application/json",
-            "required": true,
-            "schemaName": "LldpLinkConfig"
-          },
-          "id": "networking_switch_port_lldp_config_update",
-          "method": "post",
-          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "returnsList": false,
-          "successStatus": 204
-        },
-        "networking_switch_port_lldp_config_view": {
-          "id": "networking_switch_port_lldp_config_view",
-          "method": "get",
-          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "LldpLinkConfig",
-          "returnsList": false,
-          "successStatus": 200
         },
         "networking_switch_port_lldp_neighbors": {
           "id": "networking_switch_port_lldp_neighbors",
@@ -7721,20 +7859,9 @@ export const registry: Registry = {
       "plural": "switch ports",
       "properties": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "portName",
-          "header": "Port name",
+          "field": "switchLocation",
+          "header": "Switch",
           "type": "text"
-        },
-        {
-          "field": "portSettingsId",
-          "header": "Port settings",
-          "reference": "networkingSwitchPortSettings",
-          "type": "id"
         },
         {
           "field": "rackId",
@@ -7743,9 +7870,10 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "switchLocation",
-          "header": "Switch location",
-          "type": "text"
+          "field": "portSettingsId",
+          "header": "Settings",
+          "reference": "networkingSwitchPortSettings",
+          "type": "id"
         }
       ],
       "references": {
@@ -11432,6 +11560,183 @@ export const registry: Registry = {
       "title": "Switch",
       "titlePlural": "Switches"
     },
+    "switchPortLldpConfig": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "text"
+        },
+        {
+          "field": "enabled",
+          "header": "Enabled",
+          "type": "boolean"
+        },
+        {
+          "field": "linkDescription",
+          "header": "Link description",
+          "type": "text"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [],
+          "id": "switch-port-lldp-config-update",
+          "operation": "networking_switch_port_lldp_config_update",
+          "order": [
+            "enabled",
+            "system_name",
+            "system_description",
+            "link_name",
+            "link_description",
+            "chassis_id",
+            "management_ip"
+          ],
+          "submitLabel": "Save LLDP configuration",
+          "title": "Edit LLDP configuration"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "switchPortLldpConfig",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "LldpLinkConfig"
+          },
+          "id": "networking_switch_port_lldp_config_update",
+          "method": "post",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204
+        },
+        "view": {
+          "id": "networking_switch_port_lldp_config_view",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "LldpLinkConfig",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "LLDP configurations",
+      "properties": [
+        {
+          "field": "enabled",
+          "header": "LLDP",
+          "type": "boolean"
+        },
+        {
+          "field": "systemName",
+          "header": "System name",
+          "type": "text"
+        },
+        {
+          "field": "systemDescription",
+          "header": "System description",
+          "type": "text"
+        },
+        {
+          "field": "linkName",
+          "header": "Port name",
+          "type": "text"
+        },
+        {
+          "field": "linkDescription",
+          "header": "Port description",
+          "type": "text"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "text"
+        },
+        {
+          "field": "managementIp",
+          "header": "Management address",
+          "type": "ip"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "LLDP configuration",
+      "title": "LLDP Configuration",
+      "titlePlural": "LLDP Configurations"
+    },
+    "switchPortStatus": {
+      "actions": [],
+      "columns": [],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "switchPortStatus",
+      "ops": {
+        "view": {
+          "id": "networking_switch_port_status",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/status",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "SwitchLinkState",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "link status",
+      "properties": [],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "link status",
+      "title": "Link Status",
+      "titlePlural": "Link Status"
+    },
     "systemMetric": {
       "actions": [],
       "columns": [
@@ -14049,7 +14354,11 @@ export const registry: Registry = {
         },
         {
           "activeFor": [
-            "networkingBgpConfig.create"
+            "networkingBgpConfig.create",
+            "networkingBgpConfig.detail",
+            "networkingBgpConfig.index",
+            "networkingBgpConfig.tab.routes",
+            "networkingBgpConfig.tab.messages"
           ],
           "label": "BGP Configurations",
           "to": "/system/networking/bgp"
@@ -14064,6 +14373,10 @@ export const registry: Registry = {
         {
           "label": "BGP Peers",
           "to": "/system/networking/bgp-status"
+        },
+        {
+          "label": "BGP Exported Routes",
+          "to": "/system/networking/bgp-exported"
         },
         {
           "activeFor": [
@@ -14103,6 +14416,13 @@ export const registry: Registry = {
       },
       "items": [
         {
+          "activeFor": [
+            "networkingSwitchPort.detail",
+            "networkingSwitchPort.index",
+            "networkingSwitchPort.tab.status",
+            "networkingSwitchPort.tab.lldp",
+            "networkingSwitchPort.tab.lldp-neighbors"
+          ],
           "label": "Switch Ports",
           "to": "/system/hardware/switch-ports"
         },
@@ -16554,6 +16874,57 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "param": "asn"
+      },
+      "id": "networkingBgpConfig.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingBgpConfig",
+        "type": "detail"
+      },
+      "path": "/system/networking/bgp/:asn"
+    },
+    {
+      "crumb": null,
+      "id": "networkingBgpConfig.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/networking/bgp/:asn/routes",
+        "type": "redirect"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn"
+    },
+    {
+      "crumb": {
+        "label": "Imported routes"
+      },
+      "id": "networkingBgpConfig.tab.routes",
+      "layout": "system",
+      "page": {
+        "kind": "bgpImportedRoute",
+        "type": "list"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn/routes",
+      "tab": "Imported routes"
+    },
+    {
+      "crumb": {
+        "label": "Message history"
+      },
+      "id": "networkingBgpConfig.tab.messages",
+      "layout": "system",
+      "page": {
+        "kind": "bgpMessageHistory",
+        "type": "list"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn/messages",
+      "tab": "Message history"
+    },
+    {
+      "crumb": {
         "label": "Announce Sets"
       },
       "id": "networkingBgpAnnounceSet.list",
@@ -16605,19 +16976,6 @@ export const registry: Registry = {
       },
       "path": "/system/networking/bgp-status",
       "title": "BGP Peers"
-    },
-    {
-      "crumb": {
-        "label": "Imported Routes"
-      },
-      "id": "bgpImportedRoute.list",
-      "layout": "system",
-      "page": {
-        "kind": "bgpImportedRoute",
-        "type": "list"
-      },
-      "path": "/system/networking/bgp/:asn/routes",
-      "title": "Imported Routes"
     },
     {
       "crumb": {
@@ -16727,6 +17085,71 @@ export const registry: Registry = {
       },
       "path": "/system/hardware/switch-ports",
       "title": "Switch Ports"
+    },
+    {
+      "crumb": {
+        "param": "port"
+      },
+      "id": "networkingSwitchPort.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingSwitchPort",
+        "type": "detail"
+      },
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port"
+    },
+    {
+      "crumb": null,
+      "id": "networkingSwitchPort.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/status",
+        "type": "redirect"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port"
+    },
+    {
+      "crumb": {
+        "label": "Status"
+      },
+      "id": "networkingSwitchPort.tab.status",
+      "layout": "system",
+      "page": {
+        "kind": "switchPortStatus",
+        "type": "single"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/status",
+      "tab": "Status"
+    },
+    {
+      "crumb": {
+        "label": "LLDP"
+      },
+      "id": "networkingSwitchPort.tab.lldp",
+      "layout": "system",
+      "page": {
+        "kind": "switchPortLldpConfig",
+        "type": "single"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/lldp",
+      "tab": "LLDP"
+    },
+    {
+      "crumb": {
+        "label": "LLDP neighbors"
+      },
+      "id": "networkingSwitchPort.tab.lldp-neighbors",
+      "layout": "system",
+      "page": {
+        "kind": "lldpNeighbor",
+        "type": "list"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/lldp-neighbors",
+      "tab": "LLDP neighbors"
     },
     {
       "crumb": {
@@ -17604,6 +18027,19 @@ export const registry: Registry = {
         "type": "redirect"
       },
       "path": "/system/networking"
+    },
+    {
+      "crumb": {
+        "label": "BGP Exported Routes"
+      },
+      "id": "bgpExported.single",
+      "layout": "system",
+      "page": {
+        "kind": "bgpExported",
+        "type": "single"
+      },
+      "path": "/system/networking/bgp-exported",
+      "title": "BGP Exported Routes"
     },
     {
       "crumb": {

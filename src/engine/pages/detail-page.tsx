@@ -5,7 +5,12 @@ import { useItemActions, usePerformAction } from '../actions/use-item-actions'
 import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import type { PageProps } from '../slots/types'
-import type { KindDef } from '../../contract'
+import { useQuery } from '@tanstack/react-query'
+import type { KindDef, RouteDef } from '../../contract'
+import { rowsOf } from '../data/paging'
+import { referenceQueryOptions, scopeLookup } from '../references/reference-index'
+import { NotFound } from '../shell'
+import { isListedItem } from './listed-item'
 import { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './list-rows'
 import { PropertiesList } from './properties-list'
 import { kindByName, routeOfKind, tabsOf } from './registry-lookup'
@@ -47,6 +52,17 @@ function ItemActions({
 export function DetailPage({ route }: PageProps) {
   if (route.page.type !== 'detail') throw new Error(`Route ${route.id} is not a detail page`)
   const kind = kindByName(route.page.kind)
+  // a kind with no view call shows its item as its list has it (a switch port)
+  if (!kind.ops.view) return <ListedDetail route={route} kind={kind} />
+  return <ViewedDetail route={route} kind={kind} />
+}
+
+interface DetailProps {
+  route: RouteDef
+  kind: KindDef
+}
+
+function ViewedDetail({ route, kind }: DetailProps) {
   const params = useParams()
   const op = kind.ops.view
   if (!op) throw new Error(`Kind "${kind.name}" has no view operation`)
@@ -56,12 +72,33 @@ export function DetailPage({ route }: PageProps) {
     refetchInterval: (current) =>
       hasTransitionalRow(kind, [current.state.data]) ? TRANSITIONAL_POLL_MS : false,
   })
-  const tabs = tabsOf(route.id)
-
   if (query.isLoading) return <Loading />
   if (query.error)
     return <LoadError level={1} error={query.error} onRetry={() => void query.refetch()} />
-  const item = query.data
+  return <DetailBody route={route} kind={kind} item={query.data} params={params} />
+}
+
+/** the item is the row of the kind's list the route's params name (`listed-item.ts`) */
+function ListedDetail({ route, kind }: DetailProps) {
+  const params = useParams()
+  const { op, options } = referenceQueryOptions(kind, scopeLookup(params))
+  const query = useQuery(options)
+  if (query.isLoading) return <Loading />
+  if (query.error)
+    return <LoadError level={1} error={query.error} onRetry={() => void query.refetch()} />
+  const rows = op ? rowsOf(op, query.data) : []
+  const item = rows.find((row) => isListedItem(kind, route.path, row, params))
+  if (item === undefined) return <NotFound />
+  return <DetailBody route={route} kind={kind} item={item} params={params} />
+}
+
+function DetailBody({
+  route,
+  kind,
+  item,
+  params,
+}: DetailProps & { item: unknown; params: RouteParams }) {
+  const tabs = tabsOf(route.id)
   return (
     <article className="detail-page">
       <header className="page-header">

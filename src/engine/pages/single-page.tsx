@@ -10,6 +10,7 @@ import type { PageProps } from '../slots/types'
 import type { FormDef, KindDef, OperationRef } from '../../contract'
 import { useToast } from '../shell'
 import { RelatedLists } from '../related/related-lists'
+import { answerFields } from './answer-fields'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
 import { LoadError, Loading } from './status'
@@ -44,7 +45,9 @@ function ViewedSingle({ kind, view, title, tab }: SingleProps & { view: Operatio
   const args = buildOperationArgs(view, params)
   const query = useOperationQuery<unknown>(view, args)
   const form = kind.forms.update
-  const properties = kind.properties.length > 0 ? kind.properties : kind.columns
+  // a kind whose document names no fields shows those the answer has
+  const declared = kind.properties.length > 0 ? kind.properties : kind.columns
+  const properties = declared.length > 0 ? declared : answerFields(query.data)
 
   return (
     <section className="single-page">
