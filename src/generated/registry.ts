@@ -92,23 +92,7 @@ export const registry: Registry = {
         }
       },
       "plural": "access tokens",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "timeExpires",
-          "header": "Time expires",
-          "type": "date"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "access token",
       "title": "Access Token",
@@ -588,18 +572,7 @@ export const registry: Registry = {
         }
       },
       "plural": "members",
-      "properties": [
-        {
-          "field": "type",
-          "header": "Type",
-          "type": "enum"
-        },
-        {
-          "field": "value",
-          "header": "Value",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "member",
       "title": "Member",
@@ -653,18 +626,7 @@ export const registry: Registry = {
         }
       },
       "plural": "alert classes",
-      "properties": [
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "alert class",
       "title": "Alert Class",
@@ -792,49 +754,7 @@ export const registry: Registry = {
         }
       },
       "plural": "deliveries",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "alertClass",
-          "header": "Alert class",
-          "type": "text"
-        },
-        {
-          "field": "alertId",
-          "header": "Alert ID",
-          "type": "id"
-        },
-        {
-          "field": "attempts",
-          "header": "Attempts",
-          "type": "json"
-        },
-        {
-          "field": "receiverId",
-          "header": "Receiver",
-          "reference": "alertReceiver",
-          "type": "id"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "timeStarted",
-          "header": "Time started",
-          "type": "date"
-        },
-        {
-          "field": "trigger",
-          "header": "Trigger",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "receiver": "receiver_id"
       },
@@ -1608,18 +1528,7 @@ export const registry: Registry = {
         }
       },
       "plural": "members",
-      "properties": [
-        {
-          "field": "type",
-          "header": "Type",
-          "type": "enum"
-        },
-        {
-          "field": "value",
-          "header": "Value",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "member",
       "title": "Member",
@@ -1822,43 +1731,7 @@ export const registry: Registry = {
         }
       },
       "plural": "BFD sessions",
-      "properties": [
-        {
-          "field": "detectionThreshold",
-          "header": "Detection threshold",
-          "type": "number"
-        },
-        {
-          "field": "local",
-          "header": "Local",
-          "type": "ip"
-        },
-        {
-          "field": "mode",
-          "header": "Mode",
-          "type": "enum"
-        },
-        {
-          "field": "peer",
-          "header": "Peer",
-          "type": "ip"
-        },
-        {
-          "field": "requiredRx",
-          "header": "Required rx",
-          "type": "number"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "BFD session",
       "states": {
@@ -1955,28 +1828,7 @@ export const registry: Registry = {
         }
       },
       "plural": "imported routes",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "number"
-        },
-        {
-          "field": "nexthop",
-          "header": "Nexthop",
-          "type": "ip"
-        },
-        {
-          "field": "prefix",
-          "header": "Prefix",
-          "type": "text"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "imported route",
       "title": "Imported Route",
@@ -2020,18 +1872,7 @@ export const registry: Registry = {
         }
       },
       "plural": "message history",
-      "properties": [
-        {
-          "field": "history",
-          "header": "History",
-          "type": "json"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "message history",
       "title": "Message History",
@@ -2089,38 +1930,7 @@ export const registry: Registry = {
         }
       },
       "plural": "BGP peers",
-      "properties": [
-        {
-          "field": "addr",
-          "header": "Addr",
-          "type": "ip"
-        },
-        {
-          "field": "localAsn",
-          "header": "Local asn",
-          "type": "number"
-        },
-        {
-          "field": "remoteAsn",
-          "header": "Remote asn",
-          "type": "number"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "stateDurationMillis",
-          "header": "State duration millis",
-          "type": "number"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "BGP peer",
       "states": {
@@ -2977,18 +2787,7 @@ export const registry: Registry = {
         }
       },
       "plural": "disk metrics",
-      "properties": [
-        {
-          "field": "datum",
-          "header": "Datum",
-          "type": "json"
-        },
-        {
-          "field": "timestamp",
-          "header": "Timestamp",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "disk metric",
       "title": "Disk Metric",
@@ -4900,71 +4699,7 @@ export const registry: Registry = {
         }
       },
       "plural": "instance external IPs",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "firstPort",
-          "header": "First port",
-          "type": "number"
-        },
-        {
-          "field": "instanceId",
-          "header": "Instance",
-          "reference": "instance",
-          "type": "id"
-        },
-        {
-          "field": "ip",
-          "header": "IP",
-          "type": "ip"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "kind",
-          "header": "Kind",
-          "type": "enum"
-        },
-        {
-          "field": "lastPort",
-          "header": "Last port",
-          "type": "number"
-        },
-        {
-          "field": "projectId",
-          "header": "Project",
-          "reference": "project",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "project": "project_id"
       },
@@ -5372,44 +5107,7 @@ export const registry: Registry = {
         }
       },
       "plural": "gateway IP addresses",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "address",
-          "header": "Address",
-          "type": "ip"
-        },
-        {
-          "field": "internetGatewayId",
-          "header": "Internet gateway",
-          "reference": "internetGateway",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "gateway": "internet_gateway_id"
       },
@@ -5602,45 +5300,7 @@ export const registry: Registry = {
         }
       },
       "plural": "gateway IP pools",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "internetGatewayId",
-          "header": "Internet gateway",
-          "reference": "internetGateway",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "projectIpPool",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "references": {
         "ip_pool": "projectIpPool",
         "ip_pool_id": "projectIpPool"
@@ -6004,29 +5664,7 @@ export const registry: Registry = {
         }
       },
       "plural": "IP ranges",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "range",
-          "header": "Range",
-          "type": "json"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "pool": "ip_pool_id"
       },
@@ -6149,29 +5787,7 @@ export const registry: Registry = {
         }
       },
       "plural": "service IP ranges",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "range",
-          "header": "Range",
-          "type": "json"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "service IP range",
       "title": "Service IP Range",
@@ -6311,25 +5927,7 @@ export const registry: Registry = {
         }
       },
       "plural": "linked silos",
-      "properties": [
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "isDefault",
-          "header": "Is default",
-          "type": "boolean"
-        },
-        {
-          "field": "siloId",
-          "header": "Silo",
-          "reference": "silo",
-          "type": "id"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "pool": "ip_pool_id"
       },
@@ -6409,53 +6007,7 @@ export const registry: Registry = {
         }
       },
       "plural": "LLDP neighbors",
-      "properties": [
-        {
-          "field": "chassisId",
-          "header": "Chassis ID",
-          "type": "text"
-        },
-        {
-          "field": "firstSeen",
-          "header": "First seen",
-          "type": "date"
-        },
-        {
-          "field": "lastSeen",
-          "header": "Last seen",
-          "type": "date"
-        },
-        {
-          "field": "linkDescription",
-          "header": "Link description",
-          "type": "text"
-        },
-        {
-          "field": "linkName",
-          "header": "Link name",
-          "type": "text"
-        },
-        {
-          "field": "localPort",
-          "header": "Local port",
-          "type": "text"
-        },
-        {
-          "field": "managementIp",
-          "header": "Management IP",
-          "type": "json"
-        },
-        {
-          "field": "systemDescription",
-          "header": "System description",
-          "type": "text"
-        },
-        {
-          "field": "systemName",
-          "header": "System name",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "LLDP neighbor",
       "title": "LLDP Neighbor",
@@ -7013,23 +6565,7 @@ export const registry: Registry = {
         }
       },
       "plural": "address blocks",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "firstAddress",
-          "header": "First address",
-          "type": "ip"
-        },
-        {
-          "field": "lastAddress",
-          "header": "Last address",
-          "type": "ip"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "address block",
       "title": "Address Block",
@@ -7234,33 +6770,7 @@ export const registry: Registry = {
         }
       },
       "plural": "announce sets",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "announce set",
       "title": "Announce Set",
@@ -7300,24 +6810,7 @@ export const registry: Registry = {
         }
       },
       "plural": "announcements",
-      "properties": [
-        {
-          "field": "addressLotBlockId",
-          "header": "Address lot block ID",
-          "type": "id"
-        },
-        {
-          "field": "announceSetId",
-          "header": "Announce set",
-          "reference": "networkingBgpAnnounceSet",
-          "type": "id"
-        },
-        {
-          "field": "network",
-          "header": "Network",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "announce_set": "announce_set_id"
       },
@@ -7632,34 +7125,7 @@ export const registry: Registry = {
         }
       },
       "plural": "loopback addresses",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "address",
-          "header": "Address",
-          "type": "json"
-        },
-        {
-          "field": "addressLotBlockId",
-          "header": "Address lot block ID",
-          "type": "id"
-        },
-        {
-          "field": "rackId",
-          "header": "Rack",
-          "reference": "rack",
-          "type": "id"
-        },
-        {
-          "field": "switchLocation",
-          "header": "Switch location",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "loopback address",
       "title": "Loopback Address",
@@ -8346,13 +7812,7 @@ export const registry: Registry = {
         }
       },
       "plural": "pings",
-      "properties": [
-        {
-          "field": "status",
-          "header": "Status",
-          "type": "state"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "ping",
@@ -9644,38 +9104,7 @@ export const registry: Registry = {
         }
       },
       "plural": "IP pools",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "isDefault",
-          "header": "Is default",
-          "type": "boolean"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "IP pool",
       "title": "IP Pool",
@@ -9730,13 +9159,7 @@ export const registry: Registry = {
         }
       },
       "plural": "silo policies",
-      "properties": [
-        {
-          "field": "roleAssignments",
-          "header": "Role assignments",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "silo policy",
@@ -10569,64 +9992,7 @@ export const registry: Registry = {
         }
       },
       "plural": "instances",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "activeSledId",
-          "header": "Active sled",
-          "reference": "sled",
-          "type": "id"
-        },
-        {
-          "field": "memory",
-          "header": "Memory",
-          "type": "number"
-        },
-        {
-          "field": "migrationId",
-          "header": "Migration ID",
-          "type": "id"
-        },
-        {
-          "field": "ncpus",
-          "header": "CPUs",
-          "type": "number"
-        },
-        {
-          "field": "projectName",
-          "header": "Project name",
-          "type": "text"
-        },
-        {
-          "field": "siloName",
-          "header": "Silo name",
-          "type": "text"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "sled_id": "active_sled_id"
       },
@@ -11798,18 +11164,7 @@ export const registry: Registry = {
         }
       },
       "plural": "system metrics",
-      "properties": [
-        {
-          "field": "datum",
-          "header": "Datum",
-          "type": "json"
-        },
-        {
-          "field": "timestamp",
-          "header": "Timestamp",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "system metric",
       "title": "System Metric",
@@ -11937,48 +11292,7 @@ export const registry: Registry = {
         }
       },
       "plural": "timeseries schemas",
-      "properties": [
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "json"
-        },
-        {
-          "field": "authzScope",
-          "header": "Authz scope",
-          "type": "enum"
-        },
-        {
-          "field": "created",
-          "header": "Created",
-          "type": "date"
-        },
-        {
-          "field": "datumType",
-          "header": "Datum type",
-          "type": "enum"
-        },
-        {
-          "field": "fieldSchema",
-          "header": "Field schema",
-          "type": "json"
-        },
-        {
-          "field": "timeseriesName",
-          "header": "Timeseries name",
-          "type": "text"
-        },
-        {
-          "field": "units",
-          "header": "Units",
-          "type": "json"
-        },
-        {
-          "field": "version",
-          "header": "Version",
-          "type": "number"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "timeseries schema",
       "title": "Timeseries Schema",
@@ -12037,28 +11351,7 @@ export const registry: Registry = {
         }
       },
       "plural": "releases",
-      "properties": [
-        {
-          "field": "fileName",
-          "header": "File name",
-          "type": "text"
-        },
-        {
-          "field": "hash",
-          "header": "Hash",
-          "type": "text"
-        },
-        {
-          "field": "systemVersion",
-          "header": "System version",
-          "type": "text"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "release",
       "title": "Release",
@@ -12096,18 +11389,7 @@ export const registry: Registry = {
         }
       },
       "plural": "update status",
-      "properties": [
-        {
-          "field": "suspended",
-          "header": "Automatic updates suspended",
-          "type": "boolean"
-        },
-        {
-          "field": "timeLastStepPlanned",
-          "header": "Last step planned",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "update status",
@@ -12271,24 +11553,7 @@ export const registry: Registry = {
         }
       },
       "plural": "uninitialized sleds",
-      "properties": [
-        {
-          "field": "baseboard",
-          "header": "Baseboard",
-          "type": "json"
-        },
-        {
-          "field": "cubby",
-          "header": "Cubby",
-          "type": "number"
-        },
-        {
-          "field": "rackId",
-          "header": "Rack",
-          "reference": "rack",
-          "type": "id"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "uninitialized sled",
       "title": "Uninitialized Sled",
@@ -14050,18 +13315,7 @@ export const registry: Registry = {
         }
       },
       "plural": "secrets",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "secret",
       "title": "Secret",
