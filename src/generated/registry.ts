@@ -142,39 +142,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "affinity_group_member_list": {
-          "id": "affinity_group_member_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/affinity-groups/{affinity_group}/members",
-          "pathParams": [
-            "affinity_group"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "project",
-              "required": false,
-              "selector": true
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "AffinityGroupMemberResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
         "instance_affinity_group_list": {
           "id": "instance_affinity_group_list",
           "method": "get",
@@ -1098,39 +1065,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "anti_affinity_group_member_list": {
-          "id": "anti_affinity_group_member_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members",
-          "pathParams": [
-            "anti_affinity_group"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "project",
-              "required": false,
-              "selector": true
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
         "instance_anti_affinity_group_list": {
           "id": "instance_anti_affinity_group_list",
           "method": "get",
@@ -7223,57 +7157,6 @@ export const registry: Registry = {
           ],
           "returnsList": false,
           "successStatus": 204
-        },
-        "networking_switch_port_lldp_neighbors": {
-          "id": "networking_switch_port_lldp_neighbors",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors",
-          "pathParams": [
-            "rack_id",
-            "switch_location",
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "LldpNeighborResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
-        "networking_switch_port_status": {
-          "id": "networking_switch_port_status",
-          "method": "get",
-          "path": "/v1/system/hardware/switch-port/{port}/status",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "SwitchLinkState",
-          "returnsList": false,
-          "successStatus": 200
         }
       },
       "forms": {},
@@ -8351,56 +8234,7 @@ export const registry: Registry = {
           "type": "date"
         }
       ],
-      "extraOps": {
-        "silo_ip_pool_list": {
-          "id": "silo_ip_pool_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/silos/{silo}/ip-pools",
-          "pathParams": [
-            "silo"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "SiloIpPoolResultsPage",
-          "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
-          "successStatus": 200
-        }
-      },
+      "extraOps": {},
       "forms": {},
       "identityField": "name",
       "key": "pool",
@@ -8774,54 +8608,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "silo_ip_pool_list": {
-          "id": "silo_ip_pool_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/silos/{silo}/ip-pools",
-          "pathParams": [
-            "silo"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "SiloIpPoolResultsPage",
-          "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
-          "successStatus": 200
-        },
         "silo_metric": {
           "id": "silo_metric",
           "method": "get",
@@ -9691,28 +9477,6 @@ export const registry: Registry = {
           "responseSchemaName": "SledId",
           "returnsList": false,
           "successStatus": 201
-        },
-        "sled_list_uninitialized": {
-          "id": "sled_list_uninitialized",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/hardware/sleds-uninitialized",
-          "pathParams": [],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "UninitializedSledResultsPage",
-          "returnsList": true,
-          "successStatus": 200
         },
         "sled_physical_disk_list": {
           "id": "sled_physical_disk_list",
