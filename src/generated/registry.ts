@@ -10717,7 +10717,9 @@ export const registry: Registry = {
       "extraOps": {},
       "forms": {
         "update": {
-          "hidden": [],
+          "hidden": [
+            "id"
+          ],
           "id": "switch-port-lldp-config-update",
           "operation": "networking_switch_port_lldp_config_update",
           "order": [

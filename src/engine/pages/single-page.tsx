@@ -114,17 +114,23 @@ function EditPanel({
 }) {
   const params = useParams()
   const toast = useToast()
+  // the fields the form hides go back as they were read (an LLDP configuration's id, which
+  // names the settings the call replaces): the object is sent whole
+  const kept = Object.fromEntries(
+    form.hidden.filter((field) => field in initialData).map((field) => [field, initialData[field]]),
+  )
+  const withKept = (body: Record<string, unknown>) => ({ ...kept, ...body })
   return (
     <FormPanel
       form={form}
       initialData={initialData}
       submit={(body) => {
         const op = operationOfKind(kind, form.operation)
-        return callOperation(op, buildOperationArgs(op, params, { body }))
+        return callOperation(op, buildOperationArgs(op, params, { body: withKept(body) }))
       }}
       request={(body) => {
         const op = operationOfKind(kind, form.operation)
-        return { op, args: buildOperationArgs(op, params, { body }) }
+        return { op, args: buildOperationArgs(op, params, { body: withKept(body) }) }
       }}
       onSuccess={() => {
         void invalidateKind(kind.name)

@@ -958,7 +958,6 @@ export interface Keys extends ConsoleKeys {
     | 'support-bundle-update.user_comment'
     | 'switch-port-lldp-config-update.chassis_id'
     | 'switch-port-lldp-config-update.enabled'
-    | 'switch-port-lldp-config-update.id'
     | 'switch-port-lldp-config-update.link_description'
     | 'switch-port-lldp-config-update.link_name'
     | 'switch-port-lldp-config-update.management_ip'
