@@ -12,8 +12,9 @@ export function unimplementedMarkdown(): string {
   const lines = unimplementedOperations(generatedInputs)
     .sort()
     .map((id) => `- \`${id}\``)
-  // blank lines around the items, as prettier lays markdown out
-  return [listStart, '', ...lines, '', listEnd].join('\n')
+  // blank lines around the items, as prettier lays markdown out (one, when there are none)
+  const items = lines.length > 0 ? ['', ...lines, ''] : ['']
+  return [listStart, ...items, listEnd].join('\n')
 }
 
 /** the list as the README holds it */

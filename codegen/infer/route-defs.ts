@@ -37,14 +37,12 @@ export function listRoute(kind: KindDef, path: string): RouteDef {
 }
 
 export function detailRoute(kind: KindDef, path: string): RouteDef {
-  return route(
-    routeId.detail(kind.name),
-    path,
-    { type: 'detail', kind: kind.name },
-    {
-      param: identifier(kind.key ?? kind.identityField),
-    },
-  )
+  // a kind with no key of its own (read from its list) is named by the route's last param
+  // (a switch port's `:port`, after its rack and switch)
+  const own = identifier(kind.key ?? kind.identityField)
+  const params = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+  const param = kind.key === undefined && !params.includes(own) ? (params.at(-1) ?? own) : own
+  return route(routeId.detail(kind.name), path, { type: 'detail', kind: kind.name }, { param })
 }
 
 export function createRoute(kind: KindDef, path: string, parent: string | undefined): RouteDef {

@@ -92,6 +92,7 @@ export function mergeManifest(
     kinds[entry.key] = merged.kind
     items[entry.key] = merged.item
   }
+  dropTakenExtras(kinds, manifest)
   const routes: RouteDef[] = []
   for (const entry of manifest.kinds) {
     const kind = kinds[entry.key]
@@ -127,6 +128,26 @@ export function mergeManifest(
     ...(roles ? { roles } : {}),
   }
   return { registry, warnings: check.warningLines(), items }
+}
+
+/**
+ * An operation another kind holds in a slot is that kind's: it leaves the extras of the kind it
+ * was inferred beside (a switch port's status, now a view of its own), unless the entry names
+ * it there. Every first page loads the registry, which carried each such operation twice.
+ */
+function dropTakenExtras(kinds: Record<string, KindDef>, manifest: Manifest): void {
+  const owners = new Map<string, string>()
+  for (const kind of Object.values(kinds))
+    for (const op of Object.values(kind.ops)) if (op) owners.set(op.id, kind.name)
+  for (const entry of manifest.kinds) {
+    const kind = kinds[entry.key]
+    if (kind === undefined) continue
+    const named = new Set(entry.value.extraOps ?? [])
+    for (const id of Object.keys(kind.extraOps)) {
+      const owner = owners.get(id)
+      if (owner !== undefined && owner !== kind.name && !named.has(id)) delete kind.extraOps[id]
+    }
+  }
 }
 
 /** every operation id the manifest names: kind slots, extra operations, actions, list pages */

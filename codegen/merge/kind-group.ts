@@ -41,9 +41,12 @@ export function groupFor(
   // an operation of another kind into a different slot (`sled_list_uninitialized`)
   const ownerKey = ops.map(([, id]) => model.ownerOf.get(id)).find((owner) => owner !== undefined)
   const candidate = model.groups[ownerKey ?? key]
+  // nor when the entry makes a kind of what the group holds only as an extra operation (a
+  // switch port's status, a view of its own): the group's list is not that kind's
   const fits = ops.every(([verb, id]) => {
     const current = candidate?.ops[verb as (typeof CRUD_VERBS)[number]]
-    return current === undefined || current.ref.id === id
+    const extraOfGroup = candidate?.extra.some((op) => op.ref.id === id) ?? false
+    return (current === undefined && !extraOfGroup) || current?.ref.id === id
   })
   const base = fits ? candidate : undefined
   const firstOp = ops[0]?.[1]

@@ -62,8 +62,18 @@ export function kindRoutes({ model, kinds, kind, entry, place }: KindRoutesInput
     else routes.push(replaced(createRoute(kind, entry.create, listId), 'create'))
   }
   const keyParam = kind.key === undefined ? [] : [identifier(kind.key)]
-  if (entry.detail !== undefined && kind.ops.view === undefined && !kind.singleton)
-    check.missing(file, `${at}.detail`, `kind "${kind.name}" has no view operation; page left out`)
+  // a kind with a list but no view call shows its item as the list has it (a switch port)
+  if (
+    entry.detail !== undefined &&
+    kind.ops.view === undefined &&
+    kind.ops.list === undefined &&
+    !kind.singleton
+  )
+    check.missing(
+      file,
+      `${at}.detail`,
+      `kind "${kind.name}" has no view or list operation; page left out`,
+    )
   else if (
     valid(entry.detail, 'detail', [kind.ops.view]) &&
     needsParams(entry.detail, keyParam, below(place, '.detail'))

@@ -34,6 +34,7 @@ import { sledAddBehaviour } from './sled-add.ts'
 import { sledProvisionPolicyBehaviour } from './sled-provision-policy.ts'
 import { snapshotCreateBehaviour } from './snapshot-create.ts'
 import { supportBundleBehaviours } from './support-bundles/index.ts'
+import { switchPortLiveBehaviours } from './switch-port-live.ts'
 import { switchPortBehaviours } from './switch-ports.ts'
 import { systemUpdateBehaviours } from './system-update.ts'
 import { timeseriesBehaviours } from './timeseries.ts'
@@ -73,6 +74,7 @@ export const lazyBehaviours: Behaviour[] = [
   ...bfdBehaviours,
   ...bgpRouteBehaviours,
   ...switchPortBehaviours,
+  ...switchPortLiveBehaviours,
   sledAddBehaviour,
   ...localPasswordBehaviours,
   ...loopbackAddressBehaviours,

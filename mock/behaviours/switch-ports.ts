@@ -12,11 +12,22 @@ import { respond } from '../respond.ts'
 import type { Behaviour } from './behaviour.ts'
 import { bodyOf, resolveNamed } from './lookup.ts'
 
-/** the port the call names: its name on that switch of that rack */
-function portOf(ctx: MockContext, call: Call): WireItem {
+/** the port the call names: its name in the path, its rack and switch in the query */
+export function portOf(ctx: MockContext, call: Call): WireItem {
+  return portNamed(ctx, {
+    rack: call.query.rack_id,
+    location: call.query.switch_location,
+    port: call.params.port,
+  })
+}
+
+/** a port by its rack, switch and name, or the platform's 404 */
+export function portNamed(
+  ctx: MockContext,
+  named: { rack: string | undefined; location: string | undefined; port: string | undefined },
+): WireItem {
   const ports = requireKind(ctx, 'networkingSwitchPort')
-  const { port } = call.params
-  const { rack_id: rack, switch_location: location } = call.query
+  const { rack, location, port } = named
   const found = ctx.db
     .table(ports.name)
     .find(

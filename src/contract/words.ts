@@ -10,6 +10,7 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
   cpu: 'CPU',
   cpus: 'CPUs',
   dns: 'DNS',
+  fec: 'FEC',
   gib: 'GiB',
   http: 'HTTP',
   icmp: 'ICMP',
@@ -49,4 +50,14 @@ export const SPECIAL_WORDS: Readonly<Record<string, string>> = {
 /** `text` with its first letter a capital, for labels codegen writes and messages the engine shows */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * A link speed as the platform's words write it (`speed100_g`, `speed0_g`) read with its unit,
+ * as the document describes each ("100 Gbit/s"); undefined for any other word.
+ */
+export function linkSpeedWords(wire: string): string | undefined {
+  const match = /^speed(\d+)_([gm])$/.exec(wire)
+  if (!match) return undefined
+  return `${match[1]} ${match[2] === 'g' ? 'Gbit/s' : 'Mbit/s'}`
 }

@@ -92,23 +92,7 @@ export const registry: Registry = {
         }
       },
       "plural": "access tokens",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "timeExpires",
-          "header": "Time expires",
-          "type": "date"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "access token",
       "title": "Access Token",
@@ -158,39 +142,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "affinity_group_member_list": {
-          "id": "affinity_group_member_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/affinity-groups/{affinity_group}/members",
-          "pathParams": [
-            "affinity_group"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "project",
-              "required": false,
-              "selector": true
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "AffinityGroupMemberResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
         "instance_affinity_group_list": {
           "id": "instance_affinity_group_list",
           "method": "get",
@@ -588,18 +539,7 @@ export const registry: Registry = {
         }
       },
       "plural": "members",
-      "properties": [
-        {
-          "field": "type",
-          "header": "Type",
-          "type": "enum"
-        },
-        {
-          "field": "value",
-          "header": "Value",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "member",
       "title": "Member",
@@ -653,18 +593,7 @@ export const registry: Registry = {
         }
       },
       "plural": "alert classes",
-      "properties": [
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "alert class",
       "title": "Alert Class",
@@ -792,49 +721,7 @@ export const registry: Registry = {
         }
       },
       "plural": "deliveries",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "alertClass",
-          "header": "Alert class",
-          "type": "text"
-        },
-        {
-          "field": "alertId",
-          "header": "Alert ID",
-          "type": "id"
-        },
-        {
-          "field": "attempts",
-          "header": "Attempts",
-          "type": "json"
-        },
-        {
-          "field": "receiverId",
-          "header": "Receiver",
-          "reference": "alertReceiver",
-          "type": "id"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "timeStarted",
-          "header": "Time started",
-          "type": "date"
-        },
-        {
-          "field": "trigger",
-          "header": "Trigger",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "receiver": "receiver_id"
       },
@@ -1178,39 +1065,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "anti_affinity_group_member_list": {
-          "id": "anti_affinity_group_member_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/anti-affinity-groups/{anti_affinity_group}/members",
-          "pathParams": [
-            "anti_affinity_group"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "project",
-              "required": false,
-              "selector": true
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "AntiAffinityGroupMemberResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
         "instance_anti_affinity_group_list": {
           "id": "instance_anti_affinity_group_list",
           "method": "get",
@@ -1608,18 +1462,7 @@ export const registry: Registry = {
         }
       },
       "plural": "members",
-      "properties": [
-        {
-          "field": "type",
-          "header": "Type",
-          "type": "enum"
-        },
-        {
-          "field": "value",
-          "header": "Value",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "member",
       "title": "Member",
@@ -1822,43 +1665,7 @@ export const registry: Registry = {
         }
       },
       "plural": "BFD sessions",
-      "properties": [
-        {
-          "field": "detectionThreshold",
-          "header": "Detection threshold",
-          "type": "number"
-        },
-        {
-          "field": "local",
-          "header": "Local",
-          "type": "ip"
-        },
-        {
-          "field": "mode",
-          "header": "Mode",
-          "type": "enum"
-        },
-        {
-          "field": "peer",
-          "header": "Peer",
-          "type": "ip"
-        },
-        {
-          "field": "requiredRx",
-          "header": "Required rx",
-          "type": "number"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "BFD session",
       "states": {
@@ -1878,6 +1685,40 @@ export const registry: Registry = {
       },
       "title": "BFD Session",
       "titlePlural": "BFD Sessions"
+    },
+    "bgpExported": {
+      "actions": [],
+      "columns": [],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "bgpExported",
+      "ops": {
+        "view": {
+          "id": "networking_bgp_exported",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-exported",
+          "pathParams": [],
+          "queryParams": [],
+          "responseSchemaName": "BgpExported",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "exported routes",
+      "properties": [
+        {
+          "field": "exports",
+          "header": "Exported prefixes by peer",
+          "type": "json"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "exported routes",
+      "title": "Exported Routes",
+      "titlePlural": "Exported Routes"
     },
     "bgpImportedRoute": {
       "actions": [],
@@ -1921,32 +1762,55 @@ export const registry: Registry = {
         }
       },
       "plural": "imported routes",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "number"
-        },
-        {
-          "field": "nexthop",
-          "header": "Nexthop",
-          "type": "ip"
-        },
-        {
-          "field": "prefix",
-          "header": "Prefix",
-          "type": "text"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "imported route",
       "title": "Imported Route",
       "titlePlural": "Imported Routes"
+    },
+    "bgpMessageHistory": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "switch",
+          "header": "Switch",
+          "type": "enum"
+        },
+        {
+          "field": "history",
+          "header": "Messages by peer",
+          "type": "json"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "switch",
+      "labelField": "switch",
+      "name": "bgpMessageHistory",
+      "ops": {
+        "list": {
+          "id": "networking_bgp_message_history",
+          "listField": "switch_histories",
+          "method": "get",
+          "path": "/v1/system/networking/bgp-message-history",
+          "pathParams": [],
+          "queryParams": [
+            {
+              "name": "asn",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "AggregateBgpMessageHistory",
+          "returnsList": true,
+          "successStatus": 200
+        }
+      },
+      "plural": "message history",
+      "properties": [],
+      "scopeFields": {},
+      "singular": "message history",
+      "title": "Message History",
+      "titlePlural": "Message History"
     },
     "bgpPeerStatus": {
       "actions": [],
@@ -1982,33 +1846,7 @@ export const registry: Registry = {
           "type": "number"
         }
       ],
-      "extraOps": {
-        "networking_bgp_exported": {
-          "id": "networking_bgp_exported",
-          "method": "get",
-          "path": "/v1/system/networking/bgp-exported",
-          "pathParams": [],
-          "queryParams": [],
-          "responseSchemaName": "BgpExported",
-          "returnsList": false,
-          "successStatus": 200
-        },
-        "networking_bgp_message_history": {
-          "id": "networking_bgp_message_history",
-          "method": "get",
-          "path": "/v1/system/networking/bgp-message-history",
-          "pathParams": [],
-          "queryParams": [
-            {
-              "name": "asn",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "AggregateBgpMessageHistory",
-          "returnsList": false,
-          "successStatus": 200
-        }
-      },
+      "extraOps": {},
       "forms": {},
       "identityField": "addr",
       "labelField": "addr",
@@ -2026,38 +1864,7 @@ export const registry: Registry = {
         }
       },
       "plural": "BGP peers",
-      "properties": [
-        {
-          "field": "addr",
-          "header": "Addr",
-          "type": "ip"
-        },
-        {
-          "field": "localAsn",
-          "header": "Local asn",
-          "type": "number"
-        },
-        {
-          "field": "remoteAsn",
-          "header": "Remote asn",
-          "type": "number"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "stateDurationMillis",
-          "header": "State duration millis",
-          "type": "number"
-        },
-        {
-          "field": "switch",
-          "header": "Switch",
-          "type": "enum"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "BGP peer",
       "states": {
@@ -2914,18 +2721,7 @@ export const registry: Registry = {
         }
       },
       "plural": "disk metrics",
-      "properties": [
-        {
-          "field": "datum",
-          "header": "Datum",
-          "type": "json"
-        },
-        {
-          "field": "timestamp",
-          "header": "Timestamp",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "disk metric",
       "title": "Disk Metric",
@@ -4837,71 +4633,7 @@ export const registry: Registry = {
         }
       },
       "plural": "instance external IPs",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "firstPort",
-          "header": "First port",
-          "type": "number"
-        },
-        {
-          "field": "instanceId",
-          "header": "Instance",
-          "reference": "instance",
-          "type": "id"
-        },
-        {
-          "field": "ip",
-          "header": "IP",
-          "type": "ip"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "kind",
-          "header": "Kind",
-          "type": "enum"
-        },
-        {
-          "field": "lastPort",
-          "header": "Last port",
-          "type": "number"
-        },
-        {
-          "field": "projectId",
-          "header": "Project",
-          "reference": "project",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "project": "project_id"
       },
@@ -5309,44 +5041,7 @@ export const registry: Registry = {
         }
       },
       "plural": "gateway IP addresses",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "address",
-          "header": "Address",
-          "type": "ip"
-        },
-        {
-          "field": "internetGatewayId",
-          "header": "Internet gateway",
-          "reference": "internetGateway",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "gateway": "internet_gateway_id"
       },
@@ -5539,45 +5234,7 @@ export const registry: Registry = {
         }
       },
       "plural": "gateway IP pools",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "internetGatewayId",
-          "header": "Internet gateway",
-          "reference": "internetGateway",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "projectIpPool",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "references": {
         "ip_pool": "projectIpPool",
         "ip_pool_id": "projectIpPool"
@@ -5941,29 +5598,7 @@ export const registry: Registry = {
         }
       },
       "plural": "IP ranges",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "range",
-          "header": "Range",
-          "type": "json"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "pool": "ip_pool_id"
       },
@@ -6086,29 +5721,7 @@ export const registry: Registry = {
         }
       },
       "plural": "service IP ranges",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "range",
-          "header": "Range",
-          "type": "json"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "service IP range",
       "title": "Service IP Range",
@@ -6248,31 +5861,91 @@ export const registry: Registry = {
         }
       },
       "plural": "linked silos",
-      "properties": [
-        {
-          "field": "ipPoolId",
-          "header": "IP pool",
-          "reference": "ipPool",
-          "type": "id"
-        },
-        {
-          "field": "isDefault",
-          "header": "Is default",
-          "type": "boolean"
-        },
-        {
-          "field": "siloId",
-          "header": "Silo",
-          "reference": "silo",
-          "type": "id"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "pool": "ip_pool_id"
       },
       "singular": "linked silo",
       "title": "Linked Silo",
       "titlePlural": "Linked Silos"
+    },
+    "lldpNeighbor": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "systemName",
+          "header": "System",
+          "type": "text"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "code"
+        },
+        {
+          "field": "linkName",
+          "header": "Their port",
+          "type": "text"
+        },
+        {
+          "field": "managementIp",
+          "header": "Management addresses",
+          "type": "json"
+        },
+        {
+          "field": "firstSeen",
+          "header": "First seen",
+          "type": "date"
+        },
+        {
+          "field": "lastSeen",
+          "header": "Last seen",
+          "type": "date"
+        }
+      ],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "chassisId",
+      "labelField": "chassisId",
+      "name": "lldpNeighbor",
+      "ops": {
+        "list": {
+          "id": "networking_switch_port_lldp_neighbors",
+          "method": "get",
+          "paginated": {
+            "requiredOnFirstPage": []
+          },
+          "path": "/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors",
+          "pathParams": [
+            "rack_id",
+            "switch_location",
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "limit",
+              "required": false
+            },
+            {
+              "name": "page_token",
+              "required": false
+            },
+            {
+              "name": "sort_by",
+              "required": false
+            }
+          ],
+          "responseSchemaName": "LldpNeighborResultsPage",
+          "returnsList": true,
+          "successStatus": 200
+        }
+      },
+      "plural": "LLDP neighbors",
+      "properties": [],
+      "scopeFields": {},
+      "singular": "LLDP neighbor",
+      "title": "LLDP Neighbor",
+      "titlePlural": "LLDP Neighbors"
     },
     "networkInterface": {
       "actions": [
@@ -6826,23 +6499,7 @@ export const registry: Registry = {
         }
       },
       "plural": "address blocks",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "firstAddress",
-          "header": "First address",
-          "type": "ip"
-        },
-        {
-          "field": "lastAddress",
-          "header": "Last address",
-          "type": "ip"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "address block",
       "title": "Address Block",
@@ -7047,33 +6704,7 @@ export const registry: Registry = {
         }
       },
       "plural": "announce sets",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "announce set",
       "title": "Announce Set",
@@ -7113,24 +6744,7 @@ export const registry: Registry = {
         }
       },
       "plural": "announcements",
-      "properties": [
-        {
-          "field": "addressLotBlockId",
-          "header": "Address lot block ID",
-          "type": "id"
-        },
-        {
-          "field": "announceSetId",
-          "header": "Announce set",
-          "reference": "networkingBgpAnnounceSet",
-          "type": "id"
-        },
-        {
-          "field": "network",
-          "header": "Network",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "announce_set": "announce_set_id"
       },
@@ -7157,6 +6771,7 @@ export const registry: Registry = {
         {
           "field": "name",
           "header": "Name",
+          "linkTo": "networkingBgpConfig.detail",
           "type": "name"
         },
         {
@@ -7286,23 +6901,18 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
           "field": "description",
           "header": "Description",
           "type": "text"
         },
         {
           "field": "asn",
-          "header": "Asn",
-          "type": "number"
+          "header": "ASN",
+          "type": "code"
         },
         {
           "field": "vrf",
-          "header": "Vrf",
+          "header": "VRF",
           "type": "text"
         },
         {
@@ -7449,34 +7059,7 @@ export const registry: Registry = {
         }
       },
       "plural": "loopback addresses",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "address",
-          "header": "Address",
-          "type": "json"
-        },
-        {
-          "field": "addressLotBlockId",
-          "header": "Address lot block ID",
-          "type": "id"
-        },
-        {
-          "field": "rackId",
-          "header": "Rack",
-          "reference": "rack",
-          "type": "id"
-        },
-        {
-          "field": "switchLocation",
-          "header": "Switch location",
-          "type": "text"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "loopback address",
       "title": "Loopback Address",
@@ -7508,6 +7091,7 @@ export const registry: Registry = {
         {
           "field": "portName",
           "header": "Port",
+          "linkTo": "networkingSwitchPort.detail",
           "type": "name"
         },
         {
@@ -7573,103 +7157,6 @@ export const registry: Registry = {
           ],
           "returnsList": false,
           "successStatus": 204
-        },
-        "networking_switch_port_lldp_config_update": {
-          "body": {
-            "contentType": "application/json",
-            "required": true,
-            "schemaName": "LldpLinkConfig"
-          },
-          "id": "networking_switch_port_lldp_config_update",
-          "method": "post",
-          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "returnsList": false,
-          "successStatus": 204
-        },
-        "networking_switch_port_lldp_config_view": {
-          "id": "networking_switch_port_lldp_config_view",
-          "method": "get",
-          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "LldpLinkConfig",
-          "returnsList": false,
-          "successStatus": 200
-        },
-        "networking_switch_port_lldp_neighbors": {
-          "id": "networking_switch_port_lldp_neighbors",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors",
-          "pathParams": [
-            "rack_id",
-            "switch_location",
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "LldpNeighborResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
-        "networking_switch_port_status": {
-          "id": "networking_switch_port_status",
-          "method": "get",
-          "path": "/v1/system/hardware/switch-port/{port}/status",
-          "pathParams": [
-            "port"
-          ],
-          "queryParams": [
-            {
-              "name": "rack_id",
-              "required": true
-            },
-            {
-              "name": "switch_location",
-              "required": true
-            }
-          ],
-          "responseSchemaName": "SwitchLinkState",
-          "returnsList": false,
-          "successStatus": 200
         }
       },
       "forms": {},
@@ -7721,20 +7208,9 @@ export const registry: Registry = {
       "plural": "switch ports",
       "properties": [
         {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "portName",
-          "header": "Port name",
+          "field": "switchLocation",
+          "header": "Switch",
           "type": "text"
-        },
-        {
-          "field": "portSettingsId",
-          "header": "Port settings",
-          "reference": "networkingSwitchPortSettings",
-          "type": "id"
         },
         {
           "field": "rackId",
@@ -7743,9 +7219,10 @@ export const registry: Registry = {
           "type": "id"
         },
         {
-          "field": "switchLocation",
-          "header": "Switch location",
-          "type": "text"
+          "field": "portSettingsId",
+          "header": "Settings",
+          "reference": "networkingSwitchPortSettings",
+          "type": "id"
         }
       ],
       "references": {
@@ -8218,13 +7695,7 @@ export const registry: Registry = {
         }
       },
       "plural": "pings",
-      "properties": [
-        {
-          "field": "status",
-          "header": "Status",
-          "type": "state"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "ping",
@@ -8763,56 +8234,7 @@ export const registry: Registry = {
           "type": "date"
         }
       ],
-      "extraOps": {
-        "silo_ip_pool_list": {
-          "id": "silo_ip_pool_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/silos/{silo}/ip-pools",
-          "pathParams": [
-            "silo"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "SiloIpPoolResultsPage",
-          "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
-          "successStatus": 200
-        }
-      },
+      "extraOps": {},
       "forms": {},
       "identityField": "name",
       "key": "pool",
@@ -9186,54 +8608,6 @@ export const registry: Registry = {
         }
       ],
       "extraOps": {
-        "silo_ip_pool_list": {
-          "id": "silo_ip_pool_list",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/silos/{silo}/ip-pools",
-          "pathParams": [
-            "silo"
-          ],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            },
-            {
-              "name": "sort_by",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "SiloIpPoolResultsPage",
-          "returnsList": true,
-          "sort": {
-            "modes": [
-              {
-                "descending": false,
-                "field": "name",
-                "value": "name_ascending"
-              },
-              {
-                "descending": true,
-                "field": "name",
-                "value": "name_descending"
-              },
-              {
-                "descending": false,
-                "field": "id",
-                "value": "id_ascending"
-              }
-            ],
-            "param": "sort_by"
-          },
-          "successStatus": 200
-        },
         "silo_metric": {
           "id": "silo_metric",
           "method": "get",
@@ -9516,38 +8890,7 @@ export const registry: Registry = {
         }
       },
       "plural": "IP pools",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "text"
-        },
-        {
-          "field": "isDefault",
-          "header": "Is default",
-          "type": "boolean"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "IP pool",
       "title": "IP Pool",
@@ -9602,13 +8945,7 @@ export const registry: Registry = {
         }
       },
       "plural": "silo policies",
-      "properties": [
-        {
-          "field": "roleAssignments",
-          "header": "Role assignments",
-          "type": "json"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "silo policy",
@@ -10141,28 +9478,6 @@ export const registry: Registry = {
           "returnsList": false,
           "successStatus": 201
         },
-        "sled_list_uninitialized": {
-          "id": "sled_list_uninitialized",
-          "method": "get",
-          "paginated": {
-            "requiredOnFirstPage": []
-          },
-          "path": "/v1/system/hardware/sleds-uninitialized",
-          "pathParams": [],
-          "queryParams": [
-            {
-              "name": "limit",
-              "required": false
-            },
-            {
-              "name": "page_token",
-              "required": false
-            }
-          ],
-          "responseSchemaName": "UninitializedSledResultsPage",
-          "returnsList": true,
-          "successStatus": 200
-        },
         "sled_physical_disk_list": {
           "id": "sled_physical_disk_list",
           "method": "get",
@@ -10441,64 +9756,7 @@ export const registry: Registry = {
         }
       },
       "plural": "instances",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "name",
-          "header": "Name",
-          "type": "name"
-        },
-        {
-          "field": "activeSledId",
-          "header": "Active sled",
-          "reference": "sled",
-          "type": "id"
-        },
-        {
-          "field": "memory",
-          "header": "Memory",
-          "type": "number"
-        },
-        {
-          "field": "migrationId",
-          "header": "Migration ID",
-          "type": "id"
-        },
-        {
-          "field": "ncpus",
-          "header": "CPUs",
-          "type": "number"
-        },
-        {
-          "field": "projectName",
-          "header": "Project name",
-          "type": "text"
-        },
-        {
-          "field": "siloName",
-          "header": "Silo name",
-          "type": "text"
-        },
-        {
-          "field": "state",
-          "header": "State",
-          "type": "state"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        },
-        {
-          "field": "timeModified",
-          "header": "Time modified",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {
         "sled_id": "active_sled_id"
       },
@@ -11442,6 +10700,185 @@ export const registry: Registry = {
       "title": "Switch",
       "titlePlural": "Switches"
     },
+    "switchPortLldpConfig": {
+      "actions": [],
+      "columns": [
+        {
+          "field": "id",
+          "header": "ID",
+          "type": "id"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "text"
+        },
+        {
+          "field": "enabled",
+          "header": "Enabled",
+          "type": "boolean"
+        },
+        {
+          "field": "linkDescription",
+          "header": "Link description",
+          "type": "text"
+        }
+      ],
+      "extraOps": {},
+      "forms": {
+        "update": {
+          "hidden": [
+            "id"
+          ],
+          "id": "switch-port-lldp-config-update",
+          "operation": "networking_switch_port_lldp_config_update",
+          "order": [
+            "enabled",
+            "system_name",
+            "system_description",
+            "link_name",
+            "link_description",
+            "chassis_id",
+            "management_ip"
+          ],
+          "submitLabel": "Save LLDP configuration",
+          "title": "Edit LLDP configuration"
+        }
+      },
+      "identityField": "id",
+      "labelField": "id",
+      "name": "switchPortLldpConfig",
+      "ops": {
+        "update": {
+          "body": {
+            "contentType": "application/json",
+            "required": true,
+            "schemaName": "LldpLinkConfig"
+          },
+          "id": "networking_switch_port_lldp_config_update",
+          "method": "post",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "returnsList": false,
+          "successStatus": 204
+        },
+        "view": {
+          "id": "networking_switch_port_lldp_config_view",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/lldp/config",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "LldpLinkConfig",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "LLDP configurations",
+      "properties": [
+        {
+          "field": "enabled",
+          "header": "LLDP",
+          "type": "boolean"
+        },
+        {
+          "field": "systemName",
+          "header": "System name",
+          "type": "text"
+        },
+        {
+          "field": "systemDescription",
+          "header": "System description",
+          "type": "text"
+        },
+        {
+          "field": "linkName",
+          "header": "Port name",
+          "type": "text"
+        },
+        {
+          "field": "linkDescription",
+          "header": "Port description",
+          "type": "text"
+        },
+        {
+          "field": "chassisId",
+          "header": "Chassis ID",
+          "type": "text"
+        },
+        {
+          "field": "managementIp",
+          "header": "Management address",
+          "type": "ip"
+        }
+      ],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "LLDP configuration",
+      "title": "LLDP Configuration",
+      "titlePlural": "LLDP Configurations"
+    },
+    "switchPortStatus": {
+      "actions": [],
+      "columns": [],
+      "extraOps": {},
+      "forms": {},
+      "identityField": "id",
+      "labelField": "id",
+      "name": "switchPortStatus",
+      "ops": {
+        "view": {
+          "id": "networking_switch_port_status",
+          "method": "get",
+          "path": "/v1/system/hardware/switch-port/{port}/status",
+          "pathParams": [
+            "port"
+          ],
+          "queryParams": [
+            {
+              "name": "rack_id",
+              "required": true
+            },
+            {
+              "name": "switch_location",
+              "required": true
+            }
+          ],
+          "responseSchemaName": "SwitchLinkState",
+          "returnsList": false,
+          "successStatus": 200
+        }
+      },
+      "plural": "link status",
+      "properties": [],
+      "scopeFields": {},
+      "singleton": true,
+      "singular": "link status",
+      "title": "Link Status",
+      "titlePlural": "Link Status"
+    },
     "systemMetric": {
       "actions": [],
       "columns": [
@@ -11503,18 +10940,7 @@ export const registry: Registry = {
         }
       },
       "plural": "system metrics",
-      "properties": [
-        {
-          "field": "datum",
-          "header": "Datum",
-          "type": "json"
-        },
-        {
-          "field": "timestamp",
-          "header": "Timestamp",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "system metric",
       "title": "System Metric",
@@ -11642,48 +11068,7 @@ export const registry: Registry = {
         }
       },
       "plural": "timeseries schemas",
-      "properties": [
-        {
-          "field": "description",
-          "header": "Description",
-          "type": "json"
-        },
-        {
-          "field": "authzScope",
-          "header": "Authz scope",
-          "type": "enum"
-        },
-        {
-          "field": "created",
-          "header": "Created",
-          "type": "date"
-        },
-        {
-          "field": "datumType",
-          "header": "Datum type",
-          "type": "enum"
-        },
-        {
-          "field": "fieldSchema",
-          "header": "Field schema",
-          "type": "json"
-        },
-        {
-          "field": "timeseriesName",
-          "header": "Timeseries name",
-          "type": "text"
-        },
-        {
-          "field": "units",
-          "header": "Units",
-          "type": "json"
-        },
-        {
-          "field": "version",
-          "header": "Version",
-          "type": "number"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "timeseries schema",
       "title": "Timeseries Schema",
@@ -11742,28 +11127,7 @@ export const registry: Registry = {
         }
       },
       "plural": "releases",
-      "properties": [
-        {
-          "field": "fileName",
-          "header": "File name",
-          "type": "text"
-        },
-        {
-          "field": "hash",
-          "header": "Hash",
-          "type": "text"
-        },
-        {
-          "field": "systemVersion",
-          "header": "System version",
-          "type": "text"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "release",
       "title": "Release",
@@ -11801,18 +11165,7 @@ export const registry: Registry = {
         }
       },
       "plural": "update status",
-      "properties": [
-        {
-          "field": "suspended",
-          "header": "Automatic updates suspended",
-          "type": "boolean"
-        },
-        {
-          "field": "timeLastStepPlanned",
-          "header": "Last step planned",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singleton": true,
       "singular": "update status",
@@ -11976,24 +11329,7 @@ export const registry: Registry = {
         }
       },
       "plural": "uninitialized sleds",
-      "properties": [
-        {
-          "field": "baseboard",
-          "header": "Baseboard",
-          "type": "json"
-        },
-        {
-          "field": "cubby",
-          "header": "Cubby",
-          "type": "number"
-        },
-        {
-          "field": "rackId",
-          "header": "Rack",
-          "reference": "rack",
-          "type": "id"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "uninitialized sled",
       "title": "Uninitialized Sled",
@@ -13755,18 +13091,7 @@ export const registry: Registry = {
         }
       },
       "plural": "secrets",
-      "properties": [
-        {
-          "field": "id",
-          "header": "ID",
-          "type": "id"
-        },
-        {
-          "field": "timeCreated",
-          "header": "Time created",
-          "type": "date"
-        }
-      ],
+      "properties": [],
       "scopeFields": {},
       "singular": "secret",
       "title": "Secret",
@@ -13951,6 +13276,10 @@ export const registry: Registry = {
         {
           "label": "BGP Peers",
           "to": "/system/networking/bgp-status"
+        },
+        {
+          "label": "BGP Exported Routes",
+          "to": "/system/networking/bgp-exported"
         },
         {
           "label": "BFD Sessions",
@@ -16436,6 +15765,57 @@ export const registry: Registry = {
     },
     {
       "crumb": {
+        "param": "asn"
+      },
+      "id": "networkingBgpConfig.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingBgpConfig",
+        "type": "detail"
+      },
+      "path": "/system/networking/bgp/:asn"
+    },
+    {
+      "crumb": null,
+      "id": "networkingBgpConfig.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/networking/bgp/:asn/routes",
+        "type": "redirect"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn"
+    },
+    {
+      "crumb": {
+        "label": "Imported routes"
+      },
+      "id": "networkingBgpConfig.tab.routes",
+      "layout": "system",
+      "page": {
+        "kind": "bgpImportedRoute",
+        "type": "list"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn/routes",
+      "tab": "Imported routes"
+    },
+    {
+      "crumb": {
+        "label": "Message history"
+      },
+      "id": "networkingBgpConfig.tab.messages",
+      "layout": "system",
+      "page": {
+        "kind": "bgpMessageHistory",
+        "type": "list"
+      },
+      "parent": "networkingBgpConfig.detail",
+      "path": "/system/networking/bgp/:asn/messages",
+      "tab": "Message history"
+    },
+    {
+      "crumb": {
         "label": "Announce Sets"
       },
       "id": "networkingBgpAnnounceSet.list",
@@ -16487,19 +15867,6 @@ export const registry: Registry = {
       },
       "path": "/system/networking/bgp-status",
       "title": "BGP Peers"
-    },
-    {
-      "crumb": {
-        "label": "Imported Routes"
-      },
-      "id": "bgpImportedRoute.list",
-      "layout": "system",
-      "page": {
-        "kind": "bgpImportedRoute",
-        "type": "list"
-      },
-      "path": "/system/networking/bgp/:asn/routes",
-      "title": "Imported Routes"
     },
     {
       "crumb": {
@@ -16609,6 +15976,71 @@ export const registry: Registry = {
       },
       "path": "/system/hardware/switch-ports",
       "title": "Switch Ports"
+    },
+    {
+      "crumb": {
+        "param": "port"
+      },
+      "id": "networkingSwitchPort.detail",
+      "layout": "system",
+      "page": {
+        "kind": "networkingSwitchPort",
+        "type": "detail"
+      },
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port"
+    },
+    {
+      "crumb": null,
+      "id": "networkingSwitchPort.index",
+      "layout": "system",
+      "page": {
+        "to": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/status",
+        "type": "redirect"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port"
+    },
+    {
+      "crumb": {
+        "label": "Status"
+      },
+      "id": "networkingSwitchPort.tab.status",
+      "layout": "system",
+      "page": {
+        "kind": "switchPortStatus",
+        "type": "single"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/status",
+      "tab": "Status"
+    },
+    {
+      "crumb": {
+        "label": "LLDP"
+      },
+      "id": "networkingSwitchPort.tab.lldp",
+      "layout": "system",
+      "page": {
+        "kind": "switchPortLldpConfig",
+        "type": "single"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/lldp",
+      "tab": "LLDP"
+    },
+    {
+      "crumb": {
+        "label": "LLDP neighbors"
+      },
+      "id": "networkingSwitchPort.tab.lldp-neighbors",
+      "layout": "system",
+      "page": {
+        "kind": "lldpNeighbor",
+        "type": "list"
+      },
+      "parent": "networkingSwitchPort.detail",
+      "path": "/system/hardware/switch-ports/:rackId/:switchLocation/:port/lldp-neighbors",
+      "tab": "LLDP neighbors"
     },
     {
       "crumb": {
@@ -17486,6 +16918,19 @@ export const registry: Registry = {
         "type": "redirect"
       },
       "path": "/system/networking"
+    },
+    {
+      "crumb": {
+        "label": "BGP Exported Routes"
+      },
+      "id": "bgpExported.single",
+      "layout": "system",
+      "page": {
+        "kind": "bgpExported",
+        "type": "single"
+      },
+      "path": "/system/networking/bgp-exported",
+      "title": "BGP Exported Routes"
     },
     {
       "crumb": {

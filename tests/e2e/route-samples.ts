@@ -55,8 +55,37 @@ export interface RouteSample {
   ids: Record<string, string>
 }
 
+/**
+ * A route under the page of a kind with no key of its own (a switch port, read from its list)
+ * names that kind's first seeded row as its page does: each param by the row's field of that
+ * name, the last one left by its identity.
+ */
+function listedSample(route: RouteDef): RouteSample | undefined {
+  const page = registry.routes.find(
+    (other) =>
+      other.page.type === 'detail' &&
+      registry.kinds[other.page.kind]?.key === undefined &&
+      (route.path === other.path || route.path.startsWith(`${other.path}/`)),
+  )
+  if (page?.page.type !== 'detail') return undefined
+  const kind = registry.kinds[page.page.kind]
+  const row = kind && seed[kind.name]?.[0]
+  if (!kind || !row) return undefined
+  const names = [...page.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+  const values = new Map(names.map((name) => [name, row[snake(name)]]))
+  const last = names.filter((name) => values.get(name) == null).at(-1)
+  if (last !== undefined) values.set(last, row[snake(kind.identityField)])
+  let url = route.path
+  for (const [name, value] of values)
+    url = url.replace(`:${name}`, encodeURIComponent(String(value)))
+  const key = last ?? names.at(-1)
+  return { url, ids: key !== undefined && typeof row.id === 'string' ? { [key]: row.id } : {} }
+}
+
 /** A visitable URL for the route, or a reason it has none in the seed world. */
 export function sampleRoute(route: RouteDef): RouteSample | string {
+  const listed = listedSample(route)
+  if (listed !== undefined) return listed
   const ids: Record<string, string> = {}
   let url = route.path
   for (const [, param] of route.path.matchAll(/:(\w+)\??/g)) {

@@ -2,12 +2,13 @@ import { createElement, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cellOverride } from '../slots/lookup'
 import type { CellRenderer } from '../slots/types'
-import type { ColumnDef, KindDef } from '../../contract'
+import { linkSpeedWords, type ColumnDef, type KindDef } from '../../contract'
 import { CopyButton } from './copy-button'
 import { DateText } from './date-text'
 import { formatBytes, holdsId, shortenIds, shortId, toDate } from './format'
 import { NumberText } from './number-text'
 import { detailRoutesOf, routeById } from './registry-lookup'
+import { listedItemParams } from './listed-item'
 import { fieldValue, fillPath, itemParams, type RouteParams } from './route-path'
 import { StateBadge } from './state-badge'
 import { EnumBadge } from './enum-badge'
@@ -105,7 +106,8 @@ function plainValue(kind: KindDef, column: ColumnDef, value: unknown, to?: strin
     case 'state':
       return <StateBadge kind={kind} state={String(value)} />
     case 'enum':
-      return <EnumBadge value={String(value)} />
+      // a link speed is a quantity, read with its unit, not a mode's name
+      return linkSpeedWords(String(value)) ?? <EnumBadge value={String(value)} />
     case 'id':
       return (
         <Copyable
@@ -217,10 +219,15 @@ export function cellLink(
     (declared === undefined ||
       (declared.page.type === 'detail' && declared.page.kind === kind.name))
   const routes = ownPage ? detailRoutesOf(kind.name) : declared ? [declared] : []
-  const known = itemParams(kind, row, params)
+  const pageKnown = itemParams(kind, row, params)
   const value = fieldValue(row, column.field)
   // the first route this page and item can fill: a silo image's page, not a project image's
   for (const route of routes) {
+    // a kind with no key of its own is named on its page by its row's fields (a switch port)
+    const known =
+      ownPage && kind.key === undefined
+        ? { ...listedItemParams(kind, route.path, row), ...pageKnown }
+        : pageKnown
     const missing = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)]
       .map((match) => match[1] ?? '')
       .filter((name) => known[name] === undefined)

@@ -1,52 +1,23 @@
-import { Outlet, useNavigate, useParams } from 'react-router'
-import { ActionMenu } from '../actions/action-menu'
-import { ParentItemContext } from '../actions/parent-item'
-import { useItemActions, usePerformAction } from '../actions/use-item-actions'
+import { useParams } from 'react-router'
 import { buildOperationArgs } from '../data/params'
 import { useOperationQuery } from '../data/query'
 import type { PageProps } from '../slots/types'
-import type { KindDef } from '../../contract'
+import { DetailBody, type DetailProps } from './detail-body'
 import { hasTransitionalRow, TRANSITIONAL_POLL_MS } from './list-rows'
-import { PropertiesList } from './properties-list'
-import { kindByName, routeOfKind, tabsOf } from './registry-lookup'
-import { itemLabel, routePath, type RouteParams } from './route-path'
-import { ItemTitle } from './short-id'
-import { RouteTabs } from './route-tabs'
+import { ListedDetail } from './listed-detail'
+import { kindByName } from './registry-lookup'
 import { LoadError, Loading } from './status'
-
-function ItemActions({
-  kind,
-  item,
-  params,
-}: {
-  kind: KindDef
-  item: unknown
-  params: RouteParams
-}) {
-  const navigate = useNavigate()
-  const listPath = routePath(routeOfKind(kind.name, 'list'), params)
-  const actions = useItemActions(kind, item, params, 'page')
-  // the item is gone after a delete: leave its page for the list
-  const perform = usePerformAction(kind, item, params, {
-    onDeleted: () => {
-      if (listPath) void navigate(listPath)
-    },
-  })
-  if (actions.length === 0) return null
-  return (
-    <ActionMenu
-      label={`${kind.title} actions`}
-      triggerText="Actions"
-      actions={actions}
-      onAction={perform}
-    />
-  )
-}
 
 /** One item: its name, its properties, its actions, and its tabs (child routes). */
 export function DetailPage({ route }: PageProps) {
   if (route.page.type !== 'detail') throw new Error(`Route ${route.id} is not a detail page`)
   const kind = kindByName(route.page.kind)
+  // a kind with no view call shows its item as its list has it (a switch port)
+  if (!kind.ops.view) return <ListedDetail route={route} kind={kind} />
+  return <ViewedDetail route={route} kind={kind} />
+}
+
+function ViewedDetail({ route, kind }: DetailProps) {
   const params = useParams()
   const op = kind.ops.view
   if (!op) throw new Error(`Kind "${kind.name}" has no view operation`)
@@ -56,25 +27,8 @@ export function DetailPage({ route }: PageProps) {
     refetchInterval: (current) =>
       hasTransitionalRow(kind, [current.state.data]) ? TRANSITIONAL_POLL_MS : false,
   })
-  const tabs = tabsOf(route.id)
-
   if (query.isLoading) return <Loading />
   if (query.error)
     return <LoadError level={1} error={query.error} onRetry={() => void query.refetch()} />
-  const item = query.data
-  return (
-    <article className="detail-page">
-      <header className="page-header">
-        <h1>
-          <ItemTitle label={itemLabel(kind, item) || (route.title ?? '')} />
-        </h1>
-        <ItemActions kind={kind} item={item} params={params} />
-      </header>
-      <PropertiesList kind={kind} item={item} params={params} />
-      {tabs.length > 0 && <RouteTabs label={`${kind.title} tabs`} tabs={tabs} params={params} />}
-      <ParentItemContext.Provider value={{ kind, row: item }}>
-        <Outlet />
-      </ParentItemContext.Provider>
-    </article>
-  )
+  return <DetailBody route={route} kind={kind} item={query.data} params={params} />
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { shortenIds } from './format'
+import { formatDate, shortenIds } from './format'
 import { humanizeWord as humanize } from './words'
 
 const EMPTY = '—'
@@ -20,6 +20,8 @@ export function readableText(value: unknown, whole = false): string {
   // has it whole
   if (typeof value === 'string' && !whole) return shortenIds(value)
   if (isScalar(value)) return String(value)
+  // the client reads the document's date-times as dates
+  if (value instanceof Date) return formatDate(value)
   if (Array.isArray(value)) {
     return value.length === 0 ? EMPTY : value.map((item) => readableText(item, whole)).join(', ')
   }

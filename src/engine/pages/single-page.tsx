@@ -10,6 +10,7 @@ import type { PageProps } from '../slots/types'
 import type { FormDef, KindDef, OperationRef } from '../../contract'
 import { useToast } from '../shell'
 import { RelatedLists } from '../related/related-lists'
+import { answerFields } from './answer-fields'
 import { PropertiesList } from './properties-list'
 import { kindByName, operationOfKind } from './registry-lookup'
 import { LoadError, Loading } from './status'
@@ -44,7 +45,9 @@ function ViewedSingle({ kind, view, title, tab }: SingleProps & { view: Operatio
   const args = buildOperationArgs(view, params)
   const query = useOperationQuery<unknown>(view, args)
   const form = kind.forms.update
-  const properties = kind.properties.length > 0 ? kind.properties : kind.columns
+  // a kind whose document names no fields shows those the answer has
+  const declared = kind.properties.length > 0 ? kind.properties : kind.columns
+  const properties = declared.length > 0 ? declared : answerFields(query.data)
 
   return (
     <section className="single-page">
@@ -111,17 +114,23 @@ function EditPanel({
 }) {
   const params = useParams()
   const toast = useToast()
+  // the fields the form hides go back as they were read (an LLDP configuration's id, which
+  // names the settings the call replaces): the object is sent whole
+  const kept = Object.fromEntries(
+    form.hidden.filter((field) => field in initialData).map((field) => [field, initialData[field]]),
+  )
+  const withKept = (body: Record<string, unknown>) => ({ ...kept, ...body })
   return (
     <FormPanel
       form={form}
       initialData={initialData}
       submit={(body) => {
         const op = operationOfKind(kind, form.operation)
-        return callOperation(op, buildOperationArgs(op, params, { body }))
+        return callOperation(op, buildOperationArgs(op, params, { body: withKept(body) }))
       }}
       request={(body) => {
         const op = operationOfKind(kind, form.operation)
-        return { op, args: buildOperationArgs(op, params, { body }) }
+        return { op, args: buildOperationArgs(op, params, { body: withKept(body) }) }
       }}
       onSuccess={() => {
         void invalidateKind(kind.name)

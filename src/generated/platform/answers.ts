@@ -116,6 +116,7 @@ import type {
   SupportBundleInfo,
   SupportBundleInfoResultsPage,
   Switch,
+  SwitchBgpHistory,
   SwitchLinkState,
   SwitchPort,
   SwitchPortResultsPage,
@@ -455,6 +456,7 @@ export interface OperationRows {
   'networking_bgp_announcement_list': BgpAnnouncement
   'networking_bgp_config_list': BgpConfig
   'networking_bgp_imported_routes_ipv4': BgpImportedRouteIpv4
+  'networking_bgp_message_history': SwitchBgpHistory
   'networking_bgp_status': BgpPeerStatus
   'networking_loopback_address_list': LoopbackAddress
   'networking_switch_port_list': SwitchPort

@@ -15,6 +15,7 @@ import type {
   BgpAnnounceSet,
   BgpAnnouncement,
   BgpConfig,
+  BgpExported,
   BgpImportedRouteIpv4,
   BgpPeerStatus,
   Certificate,
@@ -35,6 +36,8 @@ import type {
   IpPool,
   IpPoolRange,
   IpPoolSiloLink,
+  LldpLinkConfig,
+  LldpNeighbor,
   LoopbackAddress,
   Measurement,
   PhysicalDisk,
@@ -58,6 +61,8 @@ import type {
   SshKey,
   SupportBundleInfo,
   Switch,
+  SwitchBgpHistory,
+  SwitchLinkState,
   SwitchPort,
   SwitchPortSettings,
   SwitchPortSettingsIdentity,
@@ -88,7 +93,9 @@ export interface KindRows {
   'antiAffinityGroupMember': AntiAffinityGroupMember
   'authSettings': SiloAuthSettings
   'bfdSession': BfdStatus
+  'bgpExported': BgpExported
   'bgpImportedRoute': BgpImportedRouteIpv4
+  'bgpMessageHistory': SwitchBgpHistory
   'bgpPeerStatus': BgpPeerStatus
   'certificate': Certificate
   'currentUser': CurrentUser
@@ -107,6 +114,7 @@ export interface KindRows {
   'ipPoolRange': IpPoolRange
   'ipPoolServiceRange': IpPoolRange
   'ipPoolSilo': IpPoolSiloLink
+  'lldpNeighbor': LldpNeighbor
   'networkInterface': InstanceNetworkInterface
   'networkingAddressLot': AddressLot | AddressLotViewResponse
   'networkingAddressLotBlock': AddressLotBlock
@@ -138,6 +146,8 @@ export interface KindRows {
   'sshKey': SshKey
   'supportBundle': SupportBundleInfo
   'switch': Switch
+  'switchPortLldpConfig': LldpLinkConfig
+  'switchPortStatus': SwitchLinkState
   'systemMetric': Measurement
   'systemPolicy': FleetRolePolicy
   'systemTimeseriesSchema': TimeseriesSchema

@@ -108,3 +108,45 @@ describe('BGP imported routes (?asn=)', () => {
     expect((await routes(speaker.asn)).status).toBe(404)
   })
 })
+
+describe('BGP message history (?asn=)', () => {
+  const history = (asn: number | string) =>
+    call('GET', `/v1/system/networking/bgp-message-history?asn=${asn}`)
+
+  it('is the speaker’s messages, per switch, each switch’s by peer', async () => {
+    const said = await history(speaker.asn)
+    expect(said.status).toBe(200)
+    expect(said.body.switch_histories.map((entry: { switch: string }) => entry.switch)).toEqual([
+      'switch0',
+      'switch1',
+    ])
+    expect(Object.keys(said.body.switch_histories[0].history)).toEqual(['192.168.1.1'])
+  })
+
+  it('is empty for a configuration that said nothing yet', async () => {
+    expect((await history(lab.asn)).body).toEqual({ switch_histories: [] })
+  })
+
+  it('is not found for an ASN no configuration has, and refuses one that is no number', async () => {
+    const missing = await history(64999)
+    expect(missing.status).toBe(404)
+    expect(missing.body.error_code).toBe('ObjectNotFound')
+    expect((await history('as65547')).status).toBe(400)
+    expect((await call('GET', '/v1/system/networking/bgp-message-history')).status).toBe(400)
+  })
+})
+
+describe('BGP exported prefixes', () => {
+  const exported = () => call('GET', '/v1/system/networking/bgp-exported')
+
+  it('are the prefixes each peer is sent, by the peer’s address', async () => {
+    const sent = await exported()
+    expect(sent.status).toBe(200)
+    expect(sent.body).toEqual({ exports: { '192.168.1.1': ['10.0.0.0/16'] } })
+  })
+
+  it('are none once the speaker’s configuration is gone', async () => {
+    await call('DELETE', `${configs}?name_or_id=${speaker.name}`)
+    expect((await exported()).body).toEqual({ exports: {} })
+  })
+})

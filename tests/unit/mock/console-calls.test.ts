@@ -84,6 +84,16 @@ function overrideCalls(): Map<string, string> {
 
 const consoleCalls = new Map([...registryCalls(), ...overrideCalls()])
 
+/** the calls of a switch port's live state and of BGP's exports and messages */
+const liveNetworkCalls = [
+  'networking_switch_port_status',
+  'networking_switch_port_lldp_config_view',
+  'networking_switch_port_lldp_config_update',
+  'networking_switch_port_lldp_neighbors',
+  'networking_bgp_exported',
+  'networking_bgp_message_history',
+]
+
 describe('the calls the console makes', () => {
   it('are found: pages, menus, the shell and the bespoke pieces', () => {
     // the walk sees what each source places, so an empty or one-sided walk fails here
@@ -97,6 +107,10 @@ describe('the calls the console makes', () => {
       expect(consoleCalls.get(`support_bundle_${id}`)).toMatch(/^support-bundle-files\//)
     }
     expect(consoleCalls.size).toBeGreaterThan(150)
+    // a switch port's page (its status, LLDP settings and neighbors) and the BGP views
+    expect(Object.fromEntries(liveNetworkCalls.map((id) => [id, consoleCalls.has(id)]))).toEqual(
+      Object.fromEntries(liveNetworkCalls.map((id) => [id, true])),
+    )
   })
 
   it('are each answered by the mock, never with its 501', () => {
