@@ -4,21 +4,18 @@
 // one is manifest drift, and an operation that takes a body cannot be one.
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { inferModel, type Model } from '../../../codegen/infer/index.ts'
-import { loadDocument } from '../../../codegen/load/index.ts'
+import type { Model } from '../../../codegen/infer/index.ts'
 import { mergeManifest } from '../../../codegen/merge/index.ts'
 import { loadManifest } from '../../../codegen/merge/manifest-load.ts'
 import type { ActionEntry, Manifest } from '../../../codegen/merge/manifest-types.ts'
-import { normalizeDocument } from '../../../codegen/normalize/index.ts'
-import { REPO_ROOT, strictMergeErrors } from './helpers.ts'
+import { loadPlatform, REPO_ROOT, strictMergeErrors } from './helpers.ts'
 
 const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
 
 let model: Model
 
 beforeAll(async () => {
-  const loaded = await loadDocument(path.join(REPO_ROOT, 'openapi/platform'))
-  model = inferModel(normalizeDocument(loaded.document))
+  model = await loadPlatform()
 }, 60_000)
 
 /** our manifest, with the support bundle's download action changed as given */

@@ -5,21 +5,18 @@
 // side, is manifest drift like any other (an error when strict, a warning and dropped when not).
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { inferModel, type Model } from '../../../codegen/infer/index.ts'
-import { loadDocument } from '../../../codegen/load/index.ts'
+import type { Model } from '../../../codegen/infer/index.ts'
 import { mergeManifest } from '../../../codegen/merge/index.ts'
 import { loadManifest, mergeManifestFiles } from '../../../codegen/merge/manifest-load.ts'
 import type { Manifest } from '../../../codegen/merge/manifest-types.ts'
-import { normalizeDocument } from '../../../codegen/normalize/index.ts'
-import { REPO_ROOT, strictMergeErrors } from './helpers.ts'
+import { loadPlatform, REPO_ROOT, strictMergeErrors } from './helpers.ts'
 
 const MANIFEST = path.join(REPO_ROOT, 'openapi/manifest')
 
 let model: Model
 
 beforeAll(async () => {
-  const loaded = await loadDocument(path.join(REPO_ROOT, 'openapi/platform'))
-  model = inferModel(normalizeDocument(loaded.document))
+  model = await loadPlatform()
 }, 60_000)
 
 /** our manifest, with one action of one kind seeded as given */

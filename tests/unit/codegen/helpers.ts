@@ -31,6 +31,16 @@ export function loadNexus(): Promise<{ loaded: LoadedDocument; model: Model }> {
   return nexus
 }
 
+let platform: Promise<Model> | undefined
+
+/** our own document (openapi/platform) loaded, normalized and inferred once per test file */
+export function loadPlatform(): Promise<Model> {
+  platform ??= loadDocument(path.join(REPO_ROOT, 'openapi/platform')).then((loaded) =>
+    inferModel(normalizeDocument(loaded.document)),
+  )
+  return platform
+}
+
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `codegen-${prefix}-`))
 }
